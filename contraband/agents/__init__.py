@@ -1,0 +1,100 @@
+"""Agents and the registry of agent specs.
+
+A spec is text: ``name`` or ``name:key=value,key=value`` (``random``, ``greedy:seed=3``,
+``ismcts:iterations=2000``). ``from_spec`` builds the agent; every agent accepts ``seed``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from contraband.agents.base import Agent, check_turn, describe
+from contraband.agents.greedy import GreedyAgent
+from contraband.agents.random_agent import RandomAgent
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    name: str
+    factory: Callable[..., Any]
+    params: dict[str, type] = field(default_factory=dict)
+    help: str = ""
+
+
+REGISTRY: dict[str, AgentSpec] = {}
+
+
+def register(name: str, factory: Callable[..., Any], params: dict[str, type], help: str = "") -> None:
+    params = {"seed": int, **params}
+    REGISTRY[name] = AgentSpec(name, factory, params, help)
+
+
+register("random", RandomAgent, {}, "uniformly random legal actions")
+register("greedy", GreedyAgent, {}, "the game's evaluation, one own move ahead")
+
+
+def _convert(name: str, key: str, kind: type, text: str) -> Any:
+    try:
+        if kind is bool:
+            if text.lower() in ("1", "true", "yes", "on"):
+                return True
+            if text.lower() in ("0", "false", "no", "off"):
+                return False
+            raise ValueError
+        return kind(text)
+    except ValueError:
+        raise ValueError(
+            f"agent {name!r}: parameter {key!r} must be {kind.__name__}, got {text!r}"
+        ) from None
+
+
+def parse_spec(text: str) -> tuple[str, dict[str, Any]]:
+    """``'ismcts:iterations=200,seed=3'`` -> ``('ismcts', {'iterations': 200, 'seed': 3})``."""
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"an agent spec is text such as 'random' or 'greedy:seed=3', got {text!r}")
+    name, _, rest = text.strip().partition(":")
+    name = name.strip()
+    if name not in REGISTRY:
+        raise ValueError(f"unknown agent {name!r}; agents are: {', '.join(sorted(REGISTRY))}")
+    spec = REGISTRY[name]
+    params: dict[str, Any] = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        key, eq, value = part.partition("=")
+        key = key.strip()
+        if not eq:
+            raise ValueError(f"agent {name!r}: parameter {part!r} must be written key=value")
+        if key not in spec.params:
+            allowed = ", ".join(sorted(spec.params))
+            raise ValueError(f"agent {name!r} has no parameter {key!r}; parameters are: {allowed}")
+        params[key] = _convert(name, key, spec.params[key], value.strip())
+    return name, params
+
+
+def from_spec(text: str, **overrides: Any) -> Any:
+    """Build an agent from its spec; keyword overrides (e.g. a derived ``seed``) win."""
+    name, params = parse_spec(text)
+    params.update(overrides)
+    agent = REGISTRY[name].factory(**params)
+    agent.spec = text.strip()
+    return agent
+
+
+def names() -> list[str]:
+    return sorted(REGISTRY)
+
+
+__all__ = [
+    "Agent",
+    "AgentSpec",
+    "GreedyAgent",
+    "RandomAgent",
+    "REGISTRY",
+    "check_turn",
+    "describe",
+    "from_spec",
+    "names",
+    "parse_spec",
+    "register",
+]

@@ -1,0 +1,59 @@
+"""Greedy: one ply of the agent's own move, judged by the game's evaluation.
+
+A move with parts (a card, then its targets) is several decisions of the same seat, so each
+candidate is followed through the seat's own later decisions, taking at each step the option the
+evaluation likes best, until another seat is to decide. A game's heuristic may name the reply
+it assumes from the other seat at such a point (``assumed_reply``), so that a card that the
+opponent could cancel is still judged by its effect.
+"""
+
+from __future__ import annotations
+
+from contraband.agents.base import check_turn
+from contraband.core.action import Action
+from contraband.core.game import load
+from contraband.core.random import Rng
+from contraband.core.state import State
+
+MAX_CHAIN = 8  # own decisions followed after the candidate
+
+
+class GreedyAgent:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = Rng(seed)
+
+    def act(self, state: State, seat: int) -> Action:
+        legal = check_turn(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        heuristic = load(state.GAME_ID).heuristic
+        guess = state.determinize(seat, self.rng)
+        best_value, best = float("-inf"), []
+        for action in legal:
+            child = guess.clone().apply(action)
+            value = self._follow(child, seat, heuristic)
+            if value > best_value + 1e-12:
+                best_value, best = value, [action]
+            elif abs(value - best_value) <= 1e-12:
+                best.append(action)
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+    def _follow(self, state: State, seat: int, heuristic) -> float:
+        for _ in range(MAX_CHAIN):
+            if state.is_terminal():
+                return state.returns()[seat]
+            if state.current_player != seat:
+                reply = heuristic.assumed_reply(state)
+                if reply is None:
+                    break
+                state.apply(reply)
+                continue
+            legal = state.legal_actions()
+            scored = [(heuristic.evaluate(state.clone().apply(a))[seat], a) for a in legal]
+            state.apply(max(scored, key=lambda pair: pair[0])[1])
+        if state.is_terminal():
+            return state.returns()[seat]
+        return heuristic.evaluate(state)[seat]

@@ -1,0 +1,197 @@
+"""Games, their descriptions and options, and the registry that finds them by id."""
+
+from __future__ import annotations
+
+import importlib
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from contraband.core.state import State
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option. ``per_players`` overrides the default for given player counts."""
+
+    name: str
+    kind: type  # bool, int or str
+    default: Any
+    help: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    per_players: Mapping[int, Any] | None = None
+
+    def default_for(self, players: int) -> Any:
+        if self.per_players and players in self.per_players:
+            return self.per_players[players]
+        return self.default
+
+    def check(self, value: Any) -> Any:
+        """The value, validated; a ValueError says what is allowed."""
+        allowed = self.describe_allowed()
+        if self.kind is bool:
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.name!r} must be true or false, got {value!r}")
+        elif self.kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.name!r} must be an integer ({allowed}), got {value!r}")
+            if (self.minimum is not None and value < self.minimum) or (
+                self.maximum is not None and value > self.maximum
+            ):
+                raise ValueError(f"option {self.name!r} must be {allowed}, got {value!r}")
+        elif not isinstance(value, self.kind):
+            raise ValueError(f"option {self.name!r} must be a {self.kind.__name__}, got {value!r}")
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"option {self.name!r} must be {allowed}, got {value!r}")
+        return value
+
+    def describe_allowed(self) -> str:
+        if self.choices is not None:
+            return "one of " + ", ".join(map(repr, self.choices))
+        if self.kind is bool:
+            return "true or false"
+        if self.kind is int:
+            low = "" if self.minimum is None else f"{self.minimum}"
+            high = "" if self.maximum is None else f"{self.maximum}"
+            return f"an integer in {low}..{high}" if low or high else "an integer"
+        return f"a {self.kind.__name__}"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "type": self.kind.__name__,
+            "default": self.default,
+            "per_players": dict(self.per_players or {}),
+            "allowed": self.describe_allowed(),
+            "help": self.help,
+        }
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...] = field(default_factory=tuple)
+    summary: str = ""
+
+    @property
+    def default_players(self) -> int:
+        return self.max_players if self.max_players == 2 else max(self.min_players, 2)
+
+
+class Game:
+    """A game: its description, its state class, and how to start, load and replay a state."""
+
+    info: GameInfo
+    state_class: type[State]
+    rules_path: Path | None = None
+    #: the game's AI hooks (a contraband.core.heuristic.Heuristic); set by each game
+    heuristic: Any = None
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    # -- starting a game --------------------------------------------------------------------
+    def resolve_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Options with defaults filled in; unknown names or bad values raise ValueError."""
+        options = dict(options or {})
+        specs = {spec.name: spec for spec in self.info.options}
+        unknown = sorted(set(options) - set(specs))
+        if unknown:
+            allowed = ", ".join(specs) or "none"
+            raise ValueError(
+                f"unknown option(s) {', '.join(map(repr, unknown))} for {self.id}; "
+                f"options are: {allowed}"
+            )
+        return {
+            name: spec.check(options[name]) if name in options else spec.default_for(players)
+            for name, spec in specs.items()
+        }
+
+    def check_players(self, players: Any) -> int:
+        low, high = self.info.min_players, self.info.max_players
+        if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+            span = str(low) if low == high else f"{low} to {high}"
+            raise ValueError(f"{self.id} is played by {span} players, not {players!r}")
+        return players
+
+    def new(
+        self,
+        players: int | None = None,
+        seed: int | None = None,
+        options: Mapping[str, Any] | None = None,
+    ) -> State:
+        players = self.check_players(self.info.default_players if players is None else players)
+        resolved = self.resolve_options(players, options)
+        if seed is None:
+            seed = secrets.randbits(63)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        return self.state_class.start(players, seed, resolved)
+
+    # -- loading and replaying --------------------------------------------------------------
+    def from_json(self, data: Mapping[str, Any]) -> State:
+        if data.get("game") != self.id:
+            raise ValueError(f"this is a {data.get('game')!r} state, not {self.id!r}")
+        return self.state_class.from_json(data)
+
+    def replay(self, record: Mapping[str, Any]) -> State:
+        if record.get("game", self.id) != self.id:
+            raise ValueError(f"this is a record of {record.get('game')!r}, not {self.id!r}")
+        state = self.new(record["players"], record["seed"], record.get("options") or {})
+        for index, label in enumerate(record.get("actions", [])):
+            try:
+                state.apply(label)
+            except ValueError as error:
+                raise ValueError(f"record action {index} ({label!r}) cannot be replayed: {error}")
+        return state
+
+    def rules_text(self) -> str:
+        if self.rules_path is None or not self.rules_path.exists():
+            return f"No rules summary for {self.info.title} yet."
+        return self.rules_path.read_text(encoding="utf-8")
+
+
+# -- the registry -----------------------------------------------------------------------------
+_GAMES: dict[str, Game] = {}
+_LAZY: dict[str, str] = {}
+
+
+def register(game: Game | str, module: str | None = None) -> None:
+    """Register a game object, or (id, module path) to import on first use.
+
+    The module must define ``GAME``. Lazy registration keeps core free of game imports.
+    """
+    if isinstance(game, Game):
+        _GAMES[game.id] = game
+    else:
+        if module is None:
+            raise ValueError("lazy registration needs the module that defines GAME")
+        _LAZY[game] = module
+
+
+def load(game_id: str) -> Game:
+    if game_id in _GAMES:
+        return _GAMES[game_id]
+    if game_id in _LAZY:
+        game = importlib.import_module(_LAZY[game_id]).GAME
+        _GAMES[game_id] = game
+        return game
+    known = ", ".join(sorted(set(_GAMES) | set(_LAZY))) or "none"
+    raise ValueError(f"unknown game {game_id!r}; games are: {known}")
+
+
+def game_ids() -> list[str]:
+    return sorted(set(_GAMES) | set(_LAZY))
+
+
+def games() -> list[GameInfo]:
+    return [load(game_id).info for game_id in game_ids()]

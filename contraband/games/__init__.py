@@ -1,0 +1,5 @@
+"""The built-in games, registered lazily so that importing contraband stays fast."""
+
+BUILTIN = {
+    "tony-tino": "contraband.games.tony_tino",
+}

@@ -1,0 +1,25 @@
+"""Tony & Tino (Bruno Cathala, 2002): two sons fight for Chicago's protection money."""
+
+from pathlib import Path
+
+from contraband.core.game import Game, GameInfo
+from contraband.games.tony_tino.heuristic import HEURISTIC
+from contraband.games.tony_tino.state import TonyTinoState
+
+
+class TonyTino(Game):
+    info = GameInfo(
+        id="tony-tino",
+        title="Tony & Tino",
+        min_players=2,
+        max_players=2,
+        options=(),
+        summary="Place figures on Chicago's control points in the order the discs dictate; "
+        "complete a street with the higher sum to collect its protection money.",
+    )
+    state_class = TonyTinoState
+    rules_path = Path(__file__).with_name("RULES.md")
+    heuristic = HEURISTIC
+
+
+GAME = TonyTino()

@@ -1,0 +1,299 @@
+"""Tony & Tino's setup and turn, in the rulebook's order: 1 cards, 2 figures, 3 protection money.
+
+Every decision is one small choice; a card with targets continues with further decisions of the
+same player, and a card that Police may cancel first hands the decision to the opponent.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.core.action import Action, action_table
+from contraband.games.tony_tino import cards
+from contraband.games.tony_tino.board import (
+    CARD_NAMES,
+    CARD_SET,
+    COLOURED_PER_PLAYER,
+    FACE_UP,
+    FIGURES,
+    FIRST_PLAYER,
+    HAND_SIZE,
+    NUMBERED_DISCS,
+    POINT_LABELS,
+    POINT_STREETS,
+    POINTS,
+    POLICE,
+    REMOVED,
+    SETUP_FIGURE_VALUE,
+    SHIFT_REDUCTION,
+    STREET_LABELS,
+    STREET_POINTS,
+    STREETS,
+    TOKENS,
+    UNCANCELLABLE,
+    UNRESOLVED,
+)
+
+if TYPE_CHECKING:
+    from contraband.games.tony_tino.state import TonyTinoState
+
+# phases
+CARD, REACT, TARGET, PLACE, OVER = "card", "react", "target", "place", "over"
+
+
+# -- every label the game can produce, with its meaning, built once ---------------------------
+def _build_labels() -> dict[str, tuple]:
+    meaning: dict[str, tuple] = {"police": ("police",), "allow": ("allow",)}
+    for card, name in enumerate(CARD_NAMES):
+        meaning[f"play {name}"] = ("play", card)
+        meaning[f"discard {name}"] = ("discard", card)
+    for verbs, kind in ((cards.FIRST_VERB, "first"), (cards.SECOND_VERB, "second")):
+        for card, verb in verbs.items():
+            names = STREET_LABELS if card in cards.STREET_TARGETS else POINT_LABELS
+            for index, name in enumerate(names):
+                meaning[f"{verb} {name}"] = (kind, index)
+    for value in sorted(set(FIGURES)):
+        for p, name in enumerate(POINT_LABELS):
+            meaning[f"place {value} on {name}"] = ("place", value, p)
+    return meaning
+
+
+MEANING = _build_labels()
+ACTIONS = action_table(2, list(MEANING))
+
+
+def _target_labels(card: int, verb: str) -> list[str]:
+    names = STREET_LABELS if card in cards.STREET_TARGETS else POINT_LABELS
+    return [f"{verb} {name}" for name in names]
+
+
+FIRST_LABELS = {c: _target_labels(c, verb) for c, verb in cards.FIRST_VERB.items()}
+SECOND_LABELS = {c: _target_labels(c, verb) for c, verb in cards.SECOND_VERB.items()}
+PLAY_LABELS = [f"play {name}" for name in CARD_NAMES]
+DISCARD_LABELS = [f"discard {name}" for name in CARD_NAMES]
+PLACE_LABELS = {v: [f"place {v} on {name}" for name in POINT_LABELS] for v in sorted(set(FIGURES))}
+
+
+# -- setup ------------------------------------------------------------------------------------
+def setup(state: TonyTinoState) -> None:
+    rng = state.rng
+    # the 36 discs from the bag, one per control point; coloured ones become value-1 figures
+    bag = list(NUMBERED_DISCS) + [-1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)]
+    rng.shuffle(bag)
+    state.discs = [max(disc, 0) for disc in bag]
+    state.owner = [-1 - disc if disc < 0 else -1 for disc in bag]
+    state.value = [SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in bag]
+    state.remaining = sum(1 for disc in bag if disc > 0)
+    # protection money, laid street by street from one end to the other
+    tokens = list(TOKENS)
+    rng.shuffle(tokens)
+    state.tokens = tokens
+    state.street_winner = [UNRESOLVED] * STREETS
+    for s in range(STREETS):  # the setup exception: a street filled at setup loses its token
+        if all(state.owner[p] >= 0 for p in STREET_POINTS[s]):
+            state.street_winner[s] = REMOVED
+    state.money = [0, 0]
+    # each player's remaining figures, shuffled face down; the top two lie open
+    state.stacks, state.faceup = [], []
+    for _ in range(2):
+        stack = list(FIGURES)
+        for _ in range(COLOURED_PER_PLAYER):
+            stack.remove(SETUP_FIGURE_VALUE)
+        rng.shuffle(stack)
+        state.faceup.append(sorted(stack.pop() for _ in range(FACE_UP)))
+        state.stacks.append(stack)
+    # identical card sets, shuffled; three cards in hand
+    state.decks, state.hands, state.discards = [], [], []
+    for _ in range(2):
+        deck = list(CARD_SET)
+        rng.shuffle(deck)
+        state.hands.append(sorted(deck.pop() for _ in range(HAND_SIZE)))
+        state.decks.append(deck)
+        state.discards.append([])
+    state.pending_card = -1
+    state.pending_first = -1
+    state.shifted = -1
+    state.extra_turn = False
+    state.last_cancelled = -1
+    _start_turn(state, FIRST_PLAYER)
+
+
+# -- legal actions ----------------------------------------------------------------------------
+def open_points(state: TonyTinoState) -> list[int]:
+    """Points whose disc shows the lowest number now (a shifted disc counts one lower)."""
+    discs, shifted = state.discs, state.shifted
+    best, found = 99, []
+    for p in range(POINTS):
+        number = discs[p]
+        if number:
+            if p == shifted:
+                number -= SHIFT_REDUCTION
+            if number < best:
+                best, found = number, [p]
+            elif number == best:
+                found.append(p)
+    return found
+
+
+def legal_actions(state: TonyTinoState) -> list[Action]:
+    phase = state.phase
+    player = state.current_player
+    table = ACTIONS[player]
+    if phase == PLACE:
+        points = open_points(state)
+        return [table[PLACE_LABELS[v][p]] for v in sorted(set(state.faceup[player])) for p in points]
+    if phase == CARD:
+        kinds = sorted(set(state.hands[player]))
+        plays = [table[PLAY_LABELS[c]] for c in kinds if cards.playable(state, c)]
+        return plays + [table[DISCARD_LABELS[c]] for c in kinds]
+    if phase == REACT:
+        if POLICE in state.hands[player]:
+            return [table["allow"], table["police"]]
+        return [table["allow"]]
+    if phase == TARGET:
+        card = state.pending_card
+        if state.pending_first < 0:
+            labels = FIRST_LABELS[card]
+            return [table[labels[t]] for t in cards.first_targets(state, card)]
+        labels = SECOND_LABELS[card]
+        return [table[labels[t]] for t in cards.second_targets(state, card, state.pending_first)]
+    return []
+
+
+# -- applying an action -----------------------------------------------------------------------
+def apply(state: TonyTinoState, action: Action) -> None:
+    meaning = MEANING[action.label]
+    kind = meaning[0]
+    player = state.turn_player
+    if kind == "place":
+        _place(state, meaning[1], meaning[2])
+    elif kind == "play":
+        card = meaning[1]
+        state.hands[player].remove(card)
+        state.discards[player].append(card)
+        state.pending_card = card
+        state.last_cancelled = -1
+        if card not in UNCANCELLABLE and _may_react(state, 1 - player):
+            state.phase, state.current_player = REACT, 1 - player
+        else:
+            _carry_out(state)
+    elif kind == "discard":
+        card = meaning[1]
+        state.hands[player].remove(card)
+        state.discards[player].append(card)
+        state.last_cancelled = -1
+        _draw(state, player)
+        _to_placement(state)
+    elif kind == "allow":
+        state.current_player = player
+        _carry_out(state)
+    elif kind == "police":
+        opponent = 1 - player
+        state.hands[opponent].remove(POLICE)
+        state.discards[opponent].append(POLICE)
+        _draw(state, opponent)
+        state.last_cancelled = state.pending_card
+        state.pending_card = -1
+        _draw(state, player)
+        _to_placement(state)
+    elif kind == "first":
+        card = state.pending_card
+        if card in cards.SECOND_VERB:
+            state.pending_first = meaning[1]
+        else:
+            cards.resolve_one(state, card, meaning[1])
+            _finish_card(state)
+    elif kind == "second":
+        cards.resolve_two(state, state.pending_card, state.pending_first, meaning[1])
+        _finish_card(state)
+
+
+def _may_react(state: TonyTinoState, opponent: int) -> bool:
+    """The reaction window opens whenever the opponent might hold Police.
+
+    It is offered even when they do not, so that being asked reveals nothing (decision D5).
+    """
+    return bool(state.hands[opponent]) and POLICE not in state.discards[opponent]
+
+
+def _carry_out(state: TonyTinoState) -> None:
+    card = state.pending_card
+    if card in cards.FIRST_VERB:
+        state.phase = TARGET
+        state.current_player = state.turn_player
+    else:
+        cards.resolve_without_target(state, card)
+        _finish_card(state)
+
+
+def _finish_card(state: TonyTinoState) -> None:
+    state.pending_card = -1
+    state.pending_first = -1
+    _draw(state, state.turn_player)
+    _to_placement(state)
+
+
+def _draw(state: TonyTinoState, player: int) -> None:
+    deck = state.decks[player]
+    if deck:
+        hand = state.hands[player]
+        hand.append(deck.pop())
+        hand.sort()
+
+
+def _to_placement(state: TonyTinoState) -> None:
+    state.phase = PLACE
+    state.current_player = state.turn_player
+
+
+def _place(state: TonyTinoState, figure: int, point: int) -> None:
+    player = state.turn_player
+    state.faceup[player].remove(figure)
+    state.owner[point] = player
+    state.value[point] = figure
+    state.discs[point] = 0
+    state.remaining -= 1
+    if state.stacks[player]:
+        state.faceup[player].append(state.stacks[player].pop())
+        state.faceup[player].sort()
+    _collect(state, point)
+    _end_turn(state)
+
+
+def _collect(state: TonyTinoState, point: int) -> None:
+    """Action 3: every street completed by this figure pays its token to the higher sum."""
+    owner, value = state.owner, state.value
+    for s in POINT_STREETS[point]:
+        if state.street_winner[s] != UNRESOLVED:
+            continue
+        sums = [0, 0]
+        for p in STREET_POINTS[s]:
+            if owner[p] < 0:
+                break
+            sums[owner[p]] += value[p]
+        else:
+            if sums[0] == sums[1]:
+                state.street_winner[s] = REMOVED
+            else:
+                winner = 0 if sums[0] > sums[1] else 1
+                state.street_winner[s] = winner
+                state.money[winner] += state.tokens[s]
+
+
+def _end_turn(state: TonyTinoState) -> None:
+    state.shifted = -1
+    if state.remaining == 0:
+        state.phase, state.current_player = OVER, None
+        return
+    player = state.turn_player
+    following = player if state.extra_turn else 1 - player
+    state.extra_turn = False
+    if not state.faceup[following]:  # a player with no figure left passes (decision D7)
+        following = 1 - following
+    _start_turn(state, following)
+
+
+def _start_turn(state: TonyTinoState, player: int) -> None:
+    state.turn_player = player
+    state.current_player = player
+    state.phase = CARD if state.hands[player] else PLACE
