@@ -1,0 +1,61 @@
+"""Speed of every registered game: random-play decisions/s and games/s, clone and determinize µs.
+
+    python bench/speed.py [--game ID ...] [--seconds 2]
+
+Prints rates from one run on one core; never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import contraband
+from contraband.core.random import Rng
+
+
+def random_play(game_id: str, players: int, seconds: float) -> tuple[float, float, list]:
+    game = contraband.load(game_id)
+    rng = Rng(1)
+    decisions = games = 0
+    samples = []
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new(players, seed=games)
+        while not state.is_terminal():
+            state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+            if decisions % 97 == 0 and len(samples) < 200:
+                samples.append(state.clone())
+        games += 1
+    elapsed = time.perf_counter() - start
+    return decisions / elapsed, games / elapsed, samples
+
+
+def per_call_us(function, states: list, repeat: int = 20) -> float:
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for state in states:
+            function(state)
+    return (time.perf_counter() - start) / (repeat * len(states)) * 1e6
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", action="append", help="game id (default: all)")
+    parser.add_argument("--seconds", type=float, default=2.0, help="random play time per case")
+    args = parser.parse_args()
+    print(f"{'game':<16}{'players':>8}{'decisions/s':>14}{'games/s':>10}{'clone µs':>10}{'determinize µs':>16}")
+    for game_id in args.game or contraband.game_ids():
+        info = contraband.load(game_id).info
+        for players in range(info.min_players, info.max_players + 1):
+            rate, game_rate, samples = random_play(game_id, players, args.seconds)
+            running = [s for s in samples if not s.is_terminal()] or samples
+            clone = per_call_us(lambda s: s.clone(), running)
+            rng = Rng(5)
+            determinize = per_call_us(lambda s: s.determinize(s.current_player, rng), running)
+            print(f"{game_id:<16}{players:>8}{rate:>14,.0f}{game_rate:>10,.1f}{clone:>10.1f}{determinize:>16.1f}")
+
+
+if __name__ == "__main__":
+    main()
