@@ -80,10 +80,14 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...] = field(default_factory=tuple)
     summary: str = ""
+    #: the player count used when none is given (0: two players where allowed, else the minimum)
+    preferred_players: int = 0
 
     @property
     def default_players(self) -> int:
-        return self.max_players if self.max_players == 2 else max(self.min_players, 2)
+        if self.preferred_players:
+            return self.preferred_players
+        return 2 if self.min_players <= 2 <= self.max_players else self.min_players
 
 
 class Game:
