@@ -45,16 +45,26 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="game id (default: all)")
     parser.add_argument("--seconds", type=float, default=2.0, help="random play time per case")
     args = parser.parse_args()
-    print(f"{'game':<16}{'players':>8}{'decisions/s':>14}{'games/s':>10}{'clone µs':>10}{'determinize µs':>16}")
+    columns = ("players", "decisions/s", "games/s", "clone µs", "determinize µs")
+    print(f"{'game':<16}" + "".join(f"{c:>16}" for c in columns))
     for game_id in args.game or contraband.game_ids():
         info = contraband.load(game_id).info
         for players in range(info.min_players, info.max_players + 1):
             rate, game_rate, samples = random_play(game_id, players, args.seconds)
             running = [s for s in samples if not s.is_terminal()] or samples
             clone = per_call_us(lambda s: s.clone(), running)
-            rng = Rng(5)
-            determinize = per_call_us(lambda s: s.determinize(s.current_player, rng), running)
-            print(f"{game_id:<16}{players:>8}{rate:>14,.0f}{game_rate:>10,.1f}{clone:>10.1f}{determinize:>16.1f}")
+            guesser = Rng(5)
+            determinize = per_call_us(
+                lambda s, r=guesser: s.determinize(s.current_player, r), running
+            )
+            figures = (
+                f"{players}",
+                f"{rate:,.0f}",
+                f"{game_rate:,.1f}",
+                f"{clone:.1f}",
+                f"{determinize:.1f}",
+            )
+            print(f"{game_id:<16}" + "".join(f"{f:>16}" for f in figures))
 
 
 if __name__ == "__main__":

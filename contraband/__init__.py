@@ -1,9 +1,9 @@
 """contraband: five underworld board games, one engine.
 
-    import contraband
-    contraband.games()                  # what can be played
-    game = contraband.load("tony-tino")
-    state = game.new(players=2, seed=7)
+import contraband
+contraband.games()                  # what can be played
+game = contraband.load("tony-tino")
+state = game.new(players=2, seed=7)
 """
 
 from contraband.games import BUILTIN as _BUILTIN  # noqa: I001  (must precede the games() import)

@@ -34,7 +34,9 @@ def parse_options(text: str | None) -> dict[str, Any]:
     try:
         options = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ValueError(f"--options must be a JSON object such as '{{\"name\": 1}}': {error}") from None
+        raise ValueError(
+            f"--options must be a JSON object such as '{{\"name\": 1}}': {error}"
+        ) from None
     if not isinstance(options, dict):
         raise ValueError(f"--options must be a JSON object, got {type(options).__name__}")
     return options
@@ -55,8 +57,10 @@ def games_command() -> None:
     for column in ("id", "title", "players", "options"):
         table.add_column(column)
     for info in contraband.games():
-        players = str(info.min_players) if info.min_players == info.max_players else (
-            f"{info.min_players}-{info.max_players}"
+        players = (
+            str(info.min_players)
+            if info.min_players == info.max_players
+            else (f"{info.min_players}-{info.max_players}")
         )
         options = ", ".join(f"{o.name} ({o.describe_allowed()})" for o in info.options) or "-"
         table.add_row(info.id, info.title, players, options)
@@ -74,8 +78,11 @@ def play_command(
     game: Annotated[str, typer.Argument(help="game id, e.g. tony-tino")],
     seat: Annotated[
         list[str] | None,
-        typer.Option("--seat", help="one per seat, in seat order: human, random, greedy, "
-                     "ismcts:iterations=500 ... (default: human against greedy)"),
+        typer.Option(
+            "--seat",
+            help="one per seat, in seat order: human, random, greedy, "
+            "ismcts:iterations=500 ... (default: human against greedy)",
+        ),
     ] = None,
     seed: Annotated[int | None, typer.Option(help="seed for the deal (default: random)")] = None,
     options: Annotated[str | None, typer.Option(help="game options as JSON")] = None,

@@ -50,8 +50,9 @@ def ask(state: State, console: Console) -> str:
         )
 
 
-def play(state: State, players: list[Any], seats: list[str], console: Console,
-         save: Path | None = None) -> State:
+def play(
+    state: State, players: list[Any], seats: list[str], console: Console, save: Path | None = None
+) -> State:
     humans = [seat for seat, player in enumerate(players) if player is None]
     try:
         while not state.is_terminal():

@@ -39,7 +39,9 @@ class OptionSpec:
                 raise ValueError(f"option {self.name!r} must be true or false, got {value!r}")
         elif self.kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"option {self.name!r} must be an integer ({allowed}), got {value!r}")
+                raise ValueError(
+                    f"option {self.name!r} must be an integer ({allowed}), got {value!r}"
+                )
             if (self.minimum is not None and value < self.minimum) or (
                 self.maximum is not None and value > self.maximum
             ):
@@ -155,7 +157,8 @@ class Game:
             try:
                 state.apply(label)
             except ValueError as error:
-                raise ValueError(f"record action {index} ({label!r}) cannot be replayed: {error}")
+                message = f"record action {index} ({label!r}) cannot be replayed: {error}"
+                raise ValueError(message) from None
         return state
 
     def rules_text(self) -> str:

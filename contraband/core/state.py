@@ -198,9 +198,7 @@ class State:
 
     def to_json(self) -> dict[str, Any]:
         fields = {
-            name: _plain(value)
-            for name, value in self.__dict__.items()
-            if name not in _BASE_FIELDS
+            name: _plain(value) for name, value in self.__dict__.items() if name not in _BASE_FIELDS
         }
         return {
             "game": self.GAME_ID,
@@ -228,7 +226,9 @@ class State:
             for name, value in data["state"].items():
                 setattr(state, name, _lists(value))
         except (KeyError, TypeError) as error:
-            raise ValueError(f"not a complete {cls.GAME_ID} state: missing or bad {error}") from None
+            raise ValueError(
+                f"not a complete {cls.GAME_ID} state: missing or bad {error}"
+            ) from None
         return state
 
     def __repr__(self) -> str:

@@ -28,7 +28,9 @@ def play(game_id, players, seed, choice_seed, every=None):
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
 @given(seed=seeds, choice_seed=seeds)
-def test_game_ends_with_consistent_decisions_and_conserved_totals(game_id, players, seed, choice_seed):
+def test_game_ends_with_consistent_decisions_and_conserved_totals(
+    game_id, players, seed, choice_seed
+):
     start = contraband.load(game_id).new(players, seed=seed).conserved()
 
     def check(state):
@@ -110,8 +112,12 @@ def test_illegal_actions_raise_and_change_nothing(game_id, players, seed, choice
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
-@given(seed=seeds, choice_seed=seeds, stop=st.integers(min_value=0, max_value=400),
-       det_seeds=st.tuples(seeds, seeds))
+@given(
+    seed=seeds,
+    choice_seed=seeds,
+    stop=st.integers(min_value=0, max_value=400),
+    det_seeds=st.tuples(seeds, seeds),
+)
 def test_determinize_keeps_the_view_and_reads_no_hidden_information(
     game_id, players, seed, choice_seed, stop, det_seeds
 ):

@@ -20,9 +20,9 @@ POINT_INDEX = {label: p for p, label in enumerate(POINT_LABELS)}
 STREETS = 2 * SIZE
 STREET_LABELS = tuple([f"row {r + 1}" for r in range(SIZE)] + [f"column {c}" for c in COLUMNS])
 STREET_INDEX = {label: s for s, label in enumerate(STREET_LABELS)}
-STREET_POINTS = tuple(
-    tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)
-) + tuple(tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE))
+STREET_POINTS = tuple(tuple(r * SIZE + c for c in range(SIZE)) for r in range(SIZE)) + tuple(
+    tuple(r * SIZE + c for r in range(SIZE)) for c in range(SIZE)
+)
 POINT_STREETS = tuple((p // SIZE, SIZE + p % SIZE) for p in range(POINTS))
 
 NUMBERED_DISCS = tuple(
@@ -42,7 +42,9 @@ TOTAL_MONEY = sum(TOKENS)
 
 CARD_NAMES = tuple(DATA["cards"]["per_player"])
 CARD = {name: index for index, name in enumerate(CARD_NAMES)}
-CARD_SET = tuple(CARD[name] for name, count in DATA["cards"]["per_player"].items() for _ in range(count))
+CARD_SET = tuple(
+    CARD[name] for name, count in DATA["cards"]["per_player"].items() for _ in range(count)
+)
 HAND_SIZE: int = DATA["cards"]["hand_size"]
 SHIFT_REDUCTION: int = DATA["cards"]["effects"]["shift_reduction"]
 FIRST_PLAYER: int = DATA["turn"]["first_player"]

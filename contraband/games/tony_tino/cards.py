@@ -28,7 +28,13 @@ if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
 
 #: cards whose play needs a first target, and those that need a second one too
-FIRST_VERB = {SHIFT: "shift", CORRUPTION: "swap", FLYING_SWITCH: "spy", EXCHANGE: "mine", NEW_VALUE: "money"}
+FIRST_VERB = {
+    SHIFT: "shift",
+    CORRUPTION: "swap",
+    FLYING_SWITCH: "spy",
+    EXCHANGE: "mine",
+    NEW_VALUE: "money",
+}
 SECOND_VERB = {CORRUPTION: "with", FLYING_SWITCH: "with", EXCHANGE: "theirs", NEW_VALUE: "with"}
 #: which cards target streets (the rest target points)
 STREET_TARGETS = frozenset({NEW_VALUE})
@@ -76,9 +82,7 @@ def second_targets(state: TonyTinoState, card: int, first: int) -> list[int]:
         return [p for p in range(POINTS) if owner[p] == 1 - me and value[p] == value[first]]
     if card == NEW_VALUE:
         tokens, winner = state.tokens, state.street_winner
-        return [
-            s for s in range(STREETS) if winner[s] == UNRESOLVED and tokens[s] != tokens[first]
-        ]
+        return [s for s in range(STREETS) if winner[s] == UNRESOLVED and tokens[s] != tokens[first]]
     raise AssertionError(f"card {card} has no second target")
 
 

@@ -78,7 +78,9 @@ PLACE_LABELS = {v: [f"place {v} on {name}" for name in POINT_LABELS] for v in so
 def setup(state: TonyTinoState) -> None:
     rng = state.rng
     # the 36 discs from the bag, one per control point; coloured ones become value-1 figures
-    bag = list(NUMBERED_DISCS) + [-1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)]
+    bag = list(NUMBERED_DISCS) + [
+        -1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)
+    ]
     rng.shuffle(bag)
     state.discs = [max(disc, 0) for disc in bag]
     state.owner = [-1 - disc if disc < 0 else -1 for disc in bag]
@@ -141,7 +143,9 @@ def legal_actions(state: TonyTinoState) -> list[Action]:
     table = ACTIONS[player]
     if phase == PLACE:
         points = open_points(state)
-        return [table[PLACE_LABELS[v][p]] for v in sorted(set(state.faceup[player])) for p in points]
+        return [
+            table[PLACE_LABELS[v][p]] for v in sorted(set(state.faceup[player])) for p in points
+        ]
     if phase == CARD:
         kinds = sorted(set(state.hands[player]))
         plays = [table[PLAY_LABELS[c]] for c in kinds if cards.playable(state, c)]

@@ -36,7 +36,9 @@ def street_summary(state: TonyTinoState) -> list[dict[str, Any]]:
             "street": STREET_LABELS[s],
             "token": state.tokens[s],
             "collected_by": None if state.street_winner[s] < 0 else state.street_winner[s],
-            "status": "open" if state.street_winner[s] == UNRESOLVED else _winner_name(state.street_winner[s]),
+            "status": "open"
+            if state.street_winner[s] == UNRESOLVED
+            else _winner_name(state.street_winner[s]),
         }
         for s in range(STREETS)
     ]
@@ -57,7 +59,9 @@ def view(state: TonyTinoState, seat: int | None) -> dict[str, Any]:
         {
             "point": POINT_LABELS[p],
             "disc": state.discs[p] or None,
-            "figure": None if state.owner[p] < 0 else {"seat": state.owner[p], "value": state.value[p]},
+            "figure": None
+            if state.owner[p] < 0
+            else {"seat": state.owner[p], "value": state.value[p]},
         }
         for p in range(SIZE * SIZE)
     ]
@@ -86,7 +90,9 @@ def view(state: TonyTinoState, seat: int | None) -> dict[str, Any]:
         "hand": None if seat is None else [CARD_NAMES[c] for c in state.hands[seat]],
         "card_in_play": CARD_NAMES[state.pending_card] if state.pending_card >= 0 else None,
         "first_target": _pending_target(state),
-        "cancelled_by_police": CARD_NAMES[state.last_cancelled] if state.last_cancelled >= 0 else None,
+        "cancelled_by_police": CARD_NAMES[state.last_cancelled]
+        if state.last_cancelled >= 0
+        else None,
         "shifted": POINT_LABELS[state.shifted] if state.shifted >= 0 else None,
         "extra_turn": state.extra_turn,
     }
@@ -170,11 +176,15 @@ def render(state: TonyTinoState, seat: int | None = None) -> str:
             lines.append(f"  Game over: a draw at ${state.money[0]:,} each.")
         else:
             w = winners[0]
-            lines.append(f"  Game over: {PLAYER_NAMES[w]} wins ${state.money[w]:,} to ${state.money[1 - w]:,}.")
+            won, lost = state.money[w], state.money[1 - w]
+            lines.append(f"  Game over: {PLAYER_NAMES[w]} wins ${won:,} to ${lost:,}.")
     else:
         who = PLAYER_NAMES[state.current_player]
-        doing = {"card": "plays or discards a card", "react": "may answer with Police",
-                 "target": f"chooses targets for {CARD_NAMES[max(state.pending_card, 0)]}",
-                 "place": "places a figure"}[state.phase]
+        doing = {
+            "card": "plays or discards a card",
+            "react": "may answer with Police",
+            "target": f"chooses targets for {CARD_NAMES[max(state.pending_card, 0)]}",
+            "place": "places a figure",
+        }[state.phase]
         lines.append(f"  {who} {doing}.")
     return "\n".join(lines)
