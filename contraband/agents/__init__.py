@@ -12,6 +12,7 @@ from typing import Any
 
 from contraband.agents.base import Agent, check_turn, describe
 from contraband.agents.greedy import GreedyAgent
+from contraband.agents.ismcts import ISMCTSAgent
 from contraband.agents.random_agent import RandomAgent
 
 
@@ -33,6 +34,19 @@ def register(name: str, factory: Callable[..., Any], params: dict[str, type], he
 
 register("random", RandomAgent, {}, "uniformly random legal actions")
 register("greedy", GreedyAgent, {}, "the game's evaluation, one own move ahead")
+register(
+    "ismcts",
+    ISMCTSAgent,
+    {
+        "iterations": int,
+        "seconds": float,
+        "rollout": str,
+        "cutoff": int,
+        "c": float,
+        "reuse": bool,
+    },
+    "information-set Monte Carlo tree search (about 1 s per decision by default)",
+)
 
 
 def _convert(name: str, key: str, kind: type, text: str) -> Any:
@@ -89,6 +103,7 @@ __all__ = [
     "Agent",
     "AgentSpec",
     "GreedyAgent",
+    "ISMCTSAgent",
     "RandomAgent",
     "REGISTRY",
     "check_turn",

@@ -1,0 +1,251 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
+
+One tree is grown over the agent's information set. Every iteration draws a fresh
+determinization of the root (``state.determinize(seat, rng)``: a full state consistent with what
+the seat sees), descends the tree choosing by UCB among the children whose actions are legal in
+*this* determinization (each child counts how often it was available, and that count replaces the
+parent's visits in the exploration term), expands one untried action, plays the rest of the game
+out (uniformly at random or with the game's heuristic policy, optionally cut off after a number of
+steps and scored by the game's evaluation), and adds each seat's return to the nodes entered by
+that seat's actions.
+
+Nothing here knows a game: chance inside ``apply`` happens in the determinization (which carries
+its own generator), out-of-turn reactions and secret choices are simply decisions of whichever
+seat is ``current_player``, and nodes are keyed by the Action (seat and label), so a child is
+only ever credited to the seat that chose it.
+
+The agent never reads hidden information: the only state it looks at is the determinizations it
+draws with its own generator, and the legal actions of its own decision (which depend only on
+what it sees). Tree reuse compares views only: the subtree below the agent's own action is kept
+when the next decision is again the agent's and its view is the one that action was expected to
+produce.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import Any
+
+from contraband.agents.base import check_turn
+from contraband.core.action import Action
+from contraband.core.game import load
+from contraband.core.random import Rng
+from contraband.core.state import State
+
+#: iterations per decision when no budget is given; about one second on one core (bench/ismcts.py)
+DEFAULT_ITERATIONS = 1000
+#: rollout steps before the evaluation takes over when no cutoff is given
+DEFAULT_CUTOFF = 12
+ROLLOUTS = ("random", "heuristic")
+_INF = float("inf")
+
+
+class Node:
+    """Statistics of one action in the tree, from the viewpoint of the seat that chose it."""
+
+    __slots__ = ("player", "visits", "total", "avail", "children")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+        self.children: dict[Action, Node] = {}
+
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else 0.0
+
+
+class ISMCTSAgent:
+    """ISMCTS-SO with UCB over available children.
+
+    Parameters (all also settable from a spec such as ``ismcts:iterations=400,rollout=random``):
+        iterations  iterations per decision (default 1000, about a second); with ``seconds`` it
+                    becomes a cap
+        seconds     a time budget per decision instead (0: use iterations)
+        rollout     ``random`` or ``heuristic`` (the game's ``Heuristic.policy``)
+        cutoff      rollout steps before the game's evaluation scores the position; 0 evaluates
+                    the new leaf at once, -1 plays every rollout to the end
+        c           the UCB exploration constant (returns lie in [0, 1])
+        reuse       keep the subtree below the agent's own move when its next decision follows
+        seed        the agent's generator: determinizations, expansion and rollouts
+    """
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        iterations: int | None = None,
+        seconds: float = 0.0,
+        rollout: str = "heuristic",
+        cutoff: int = DEFAULT_CUTOFF,
+        c: float = 0.7,
+        reuse: bool = True,
+        seed: int = 0,
+    ) -> None:
+        if iterations is not None and iterations < 1:
+            raise ValueError(f"ismcts: iterations must be at least 1, got {iterations}")
+        if seconds < 0:
+            raise ValueError(f"ismcts: seconds must be 0 (unused) or positive, got {seconds}")
+        if rollout not in ROLLOUTS:
+            allowed = ", ".join(ROLLOUTS)
+            raise ValueError(f"ismcts: rollout must be one of {allowed}, got {rollout!r}")
+        if cutoff < -1:
+            raise ValueError(f"ismcts: cutoff must be -1 (none), 0 or more, got {cutoff}")
+        if c < 0:
+            raise ValueError(f"ismcts: c must be 0 or more, got {c}")
+        if iterations is None and not seconds:
+            iterations = DEFAULT_ITERATIONS
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rollout = rollout
+        self.cutoff = cutoff
+        self.c = c
+        self.reuse = reuse
+        self.seed = seed
+        self.rng = Rng(seed)
+        #: iterations run by the last decision (for tests and benchmarks)
+        self.last_iterations = 0
+        #: the subtree kept for the next decision: (node, identity of the expected position)
+        self._kept: tuple[Node, tuple] | None = None
+
+    # -- the decision ---------------------------------------------------------------------------
+    def act(self, state: State, seat: int) -> Action:
+        legal = check_turn(state, seat)
+        root = self._reused_root(state, seat)
+        if len(legal) == 1:
+            self.last_iterations = 0
+            self._keep(root, legal[0], state, seat)
+            return legal[0]
+        heuristic = load(state.GAME_ID).heuristic
+        self.last_iterations = self._search(state, seat, root, heuristic)
+        action = self._best(root, legal)
+        self._keep(root, action, state, seat)
+        return action
+
+    def _search(self, state: State, seat: int, root: Node, heuristic: Any) -> int:
+        limit = self.iterations if self.iterations is not None else 1 << 62
+        if not self.seconds:
+            for _ in range(limit):
+                self._iterate(state, seat, root, heuristic)
+            return limit
+        deadline = time.perf_counter() + self.seconds
+        done = 0
+        while done < limit:
+            self._iterate(state, seat, root, heuristic)
+            done += 1
+            if time.perf_counter() >= deadline:
+                break
+        return done
+
+    @staticmethod
+    def _best(root: Node, legal: list[Action]) -> Action:
+        """The most visited root action; ties go to the better mean, then to the legal order."""
+        best, best_key = legal[0], (-1, -_INF)
+        children = root.children
+        for action in legal:
+            child = children.get(action)
+            if child is None:
+                continue
+            key = (child.visits, child.mean())
+            if key > best_key:
+                best, best_key = action, key
+        return best
+
+    # -- one iteration --------------------------------------------------------------------------
+    def _iterate(self, root_state: State, seat: int, root: Node, heuristic: Any) -> None:
+        rng = self.rng
+        state = root_state.determinize(seat, rng)
+        node = root
+        path = [root]
+        c = self.c
+        log = math.log
+        sqrt = math.sqrt
+        # selection and expansion
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            children = node.children
+            untried = None
+            for action in legal:
+                child = children.get(action)
+                if child is None:
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
+                else:
+                    child.avail += 1
+            if untried is not None:
+                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                child = Node(action.player)
+                children[action] = child
+                state.apply(action)
+                path.append(child)
+                break
+            best, best_score = None, -_INF
+            for action in legal:
+                child = children[action]
+                score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
+                if score > best_score:
+                    best, best_score, node = action, score, child
+            state.apply(best)
+            path.append(node)
+        # rollout
+        values = self._rollout(state, heuristic, rng)
+        # back-up: each node gains the return of the seat that chose its action
+        root.visits += 1
+        for node in path[1:]:
+            node.visits += 1
+            node.total += values[node.player]
+
+    def _rollout(self, state: State, heuristic: Any, rng: Rng) -> list[float]:
+        cutoff = self.cutoff
+        steps = 0
+        if self.rollout == "random":
+            while not state.is_terminal():
+                if steps == cutoff:
+                    return heuristic.evaluate(state)
+                legal = state.legal_actions()
+                state.apply(legal[rng.below(len(legal))])
+                steps += 1
+        else:
+            policy = heuristic.policy
+            while not state.is_terminal():
+                if steps == cutoff:
+                    return heuristic.evaluate(state)
+                state.apply(policy(state, rng))
+                steps += 1
+        return state.returns()
+
+    # -- keeping the tree between decisions ---------------------------------------------------
+    def _keep(self, root: Node, action: Action, state: State, seat: int) -> None:
+        """Remember the subtree below our own action, with the view we expect to see next.
+
+        The expected view comes from applying the action to a determinization: when the
+        action's effect on what we see is certain, it equals the real next view; when it is not
+        (we drew a card, a die was rolled), the views will differ and the tree is dropped.
+        """
+        child = root.children.get(action) if self.reuse else None
+        if child is None:
+            self._kept = None
+            return
+        guess = state.determinize(seat, Rng(self.rng.next64())).apply(action)
+        if guess.is_terminal() or guess.current_player != seat:
+            self._kept = None
+            return
+        self._kept = (child, (state.GAME_ID, state.players, seat, guess.view(seat)))
+
+    def _reused_root(self, state: State, seat: int) -> Node:
+        """The kept subtree if this decision is the one that follows our own last action."""
+        kept, self._kept = self._kept, None
+        if kept is None:
+            return Node(seat)
+        node, expected = kept
+        if expected != (state.GAME_ID, state.players, seat, state.view(seat)):
+            return Node(seat)
+        # every action below must be ours: if another seat (or chance) could come first in some
+        # determinization, the node is not exactly this decision
+        if any(action.player != seat for action in node.children):
+            return Node(seat)
+        return node
