@@ -1,0 +1,186 @@
+"""The summary of a run: win rates, scores, seat advantage, game length and thinking time.
+
+``summarize`` turns result rows into a JSON-able dict; ``tables`` renders it as Rich tables, and
+``save_summary`` writes ``summary.json`` and ``summary.txt``.
+
+Win rates: each seat's ``win`` is its share of ``returns()`` (1, 0, or a share of a shared win;
+0 for every seat when nobody wins, e.g. the house). An agent's win rate is the mean over the
+seats it played, with a 95% Wilson interval; a seat's fair share is 1/players.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import math
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from contraband.lab.stats import mean_interval, median, wilson
+
+
+def _clean(value: float) -> float | None:
+    """JSON has no NaN: undefined bounds become null."""
+    return None if isinstance(value, float) and math.isnan(value) else value
+
+
+def _rate(wins: float, n: int) -> dict[str, Any]:
+    low, high = wilson(wins, n)
+    return {"wins": wins, "win_rate": wins / n if n else None, "win_low": low, "win_high": high}
+
+
+def _scores(values: list[float]) -> dict[str, Any]:
+    mean, low, high = mean_interval(values)
+    return {"mean_score": _clean(mean), "score_low": _clean(low), "score_high": _clean(high)}
+
+
+def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    """The summary of result rows; ``meta`` describes the run (see ``Run.meta``)."""
+    players = int(meta["players"])
+    by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    by_seat: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    by_game: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_agent[row["agent"]].append(row)
+        by_seat[row["seat"]].append(row)
+        by_game[row["game"]].append(row)
+    order = list(dict.fromkeys([*meta.get("agents", []), *by_agent]))
+    agents = []
+    for agent in order:
+        own = by_agent.get(agent, [])
+        decisions = sum(row["decisions"] for row in own)
+        seconds = math.fsum(row["seconds"] for row in own)
+        agents.append(
+            {
+                "agent": agent,
+                "seats": len(own),
+                **_rate(math.fsum(row["win"] for row in own), len(own)),
+                **_scores([row["score"] for row in own]),
+                "mean_rank": math.fsum(row["rank"] for row in own) / len(own) if own else None,
+                "decisions": decisions,
+                "seconds": seconds,
+                "ms_per_decision": 1000 * seconds / decisions if decisions else None,
+            }
+        )
+    seats = []
+    for seat in range(players):
+        own = by_seat.get(seat, [])
+        seats.append(
+            {
+                "seat": seat,
+                "games": len(own),
+                **_rate(math.fsum(row["win"] for row in own), len(own)),
+                **_scores([row["score"] for row in own]),
+                "fair_share": 1 / players,
+            }
+        )
+    lengths = [sum(row["decisions"] for row in game) for game in by_game.values()]
+    mean, low, high = mean_interval(lengths)
+    length = {
+        "games": len(lengths),
+        "mean": _clean(mean),
+        "low": _clean(low),
+        "high": _clean(high),
+        "min": min(lengths) if lengths else None,
+        "median": _clean(median(lengths)),
+        "max": max(lengths) if lengths else None,
+    }
+    outcomes = [math.fsum(row["win"] for row in game) for game in by_game.values()]
+    shared = sum(1 for game in by_game.values() if any(0 < row["win"] < 1 for row in game))
+    return {
+        "run": meta,
+        "agents": agents,
+        "seats": seats,
+        "length": length,
+        "games_without_winner": sum(1 for total in outcomes if total < 0.5),
+        "games_with_shared_win": shared,
+    }
+
+
+# -- presentation ------------------------------------------------------------------------------
+def _num(value: float | None, digits: int = 3) -> str:
+    """Fixed decimals; large numbers (money scores) without decimals and with separators."""
+    if value is None:
+        return "-"
+    return f"{value:,.{0 if abs(value) >= 1000 else digits}f}"
+
+
+def _interval(low: float | None, high: float | None, digits: int = 3) -> str:
+    if low is None or high is None:
+        return "-"
+    return f"[{_num(low, digits)}, {_num(high, digits)}]"
+
+
+def tables(summary: dict[str, Any]) -> list[Table]:
+    """Rich tables: agents, seats, game length."""
+    run = summary["run"]
+    agents = Table(title=f"{run['game']}, {run['players']} players: agents")
+    for column in ("agent", "seats", "wins", "win rate", "95% interval", "mean score",
+                   "95% interval", "mean rank", "ms/decision"):
+        agents.add_column(column, justify="left" if column == "agent" else "right")
+    for row in summary["agents"]:
+        agents.add_row(
+            row["agent"], str(row["seats"]), _num(row["wins"], 1), _num(row["win_rate"]),
+            _interval(row["win_low"], row["win_high"]), _num(row["mean_score"], 2),
+            _interval(row["score_low"], row["score_high"], 2), _num(row["mean_rank"], 2),
+            _num(row["ms_per_decision"], 3),
+        )
+    seats = Table(title=f"seat advantage (fair share {1 / run['players']:.3f})")
+    for column in ("seat", "games", "wins", "win rate", "95% interval", "mean score"):
+        seats.add_column(column, justify="right")
+    for row in summary["seats"]:
+        seats.add_row(
+            str(row["seat"]), str(row["games"]), _num(row["wins"], 1), _num(row["win_rate"]),
+            _interval(row["win_low"], row["win_high"]), _num(row["mean_score"], 2),
+        )
+    length = summary["length"]
+    lengths = Table(title="game length (decisions per game)")
+    for column in ("games", "mean", "95% interval", "min", "median", "max", "no winner",
+                   "shared win"):
+        lengths.add_column(column, justify="right")
+    lengths.add_row(
+        str(length["games"]), _num(length["mean"], 1),
+        _interval(length["low"], length["high"], 1), _num(length["min"], 0),
+        _num(length["median"], 1), _num(length["max"], 0),
+        str(summary["games_without_winner"]), str(summary["games_with_shared_win"]),
+    )
+    return [agents, seats, lengths]
+
+
+def headline(summary: dict[str, Any]) -> str:
+    run = summary["run"]
+    status = "interrupted: " if run["interrupted"] else ""
+    text = (
+        f"{status}{run['games_done']} of {run['games_requested']} games of {run['game']} "
+        f"({run['players']} players, seed {run['seed']}) in {run['seconds']:.1f} s, "
+        f"{run['games_per_second']:.1f} games/s on {run['workers']} {run['backend']} worker(s)"
+    )
+    if not run["rotation_balanced"] and run["games_done"]:
+        text += (
+            f"; seats are balanced only when the number of games is a multiple of "
+            f"{len(run['agents'])}"
+        )
+    return text
+
+
+def as_text(summary: dict[str, Any], width: int = 110) -> str:
+    buffer = io.StringIO()
+    console = Console(file=buffer, width=width, color_system=None, force_terminal=False)
+    console.print(headline(summary))
+    for table in tables(summary):
+        console.print(table)
+    return buffer.getvalue()
+
+
+def save_summary(summary: dict[str, Any], directory: Path) -> tuple[Path, Path]:
+    """Write ``summary.json`` and ``summary.txt`` into ``directory``."""
+    directory.mkdir(parents=True, exist_ok=True)
+    json_path = directory / "summary.json"
+    json_path.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    text_path = directory / "summary.txt"
+    text_path.write_text(as_text(summary), encoding="utf-8")
+    return json_path, text_path
