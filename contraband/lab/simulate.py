@@ -29,6 +29,7 @@ class Run:
     seconds: float = 0.0
     backend: str = "local"
     workers: int = 1
+    error: str | None = None  # set by run_games(keep_on_error=True) when a game failed
 
     @property
     def games_done(self) -> int:
@@ -50,6 +51,7 @@ class Run:
             "games_requested": config.games,
             "games_done": self.games_done,
             "interrupted": self.interrupted,
+            "error": self.error,
             "backend": self.backend,
             "workers": self.workers,
             "seconds": round(self.seconds, 3),
@@ -64,8 +66,13 @@ def run_games(
     indices: list[int] | None = None,
     progress: Progress | None = None,
     chunk: int | None = None,
+    keep_on_error: bool = False,
 ) -> Run:
-    """Play the games ``indices`` (default: all of the configuration) on ``backend``."""
+    """Play the games ``indices`` (default: all of the configuration) on ``backend``.
+
+    An error in a game (a bug in a game or agent) is raised, or with ``keep_on_error`` recorded
+    in ``Run.error`` so that the games finished before it can still be saved.
+    """
     indices = list(range(config.games)) if indices is None else list(indices)
     size = chunk or chunk_size(len(indices), backend.workers)
     run = Run(config, backend=backend.name, workers=backend.workers)
@@ -78,6 +85,11 @@ def run_games(
     except KeyboardInterrupt:
         run.interrupted = True
         backend.abort()
+    except Exception as error:
+        backend.abort()
+        if not keep_on_error:
+            raise
+        run.error = f"{type(error).__name__}: {error}"
     run.seconds = time.perf_counter() - start
     run.rows.sort(key=lambda row: (row["game"], row["seat"]))
     return run
