@@ -2,4 +2,5 @@
 
 BUILTIN = {
     "tony-tino": "contraband.games.tony_tino",
+    "al-cabohne": "contraband.games.al_cabohne",
 }

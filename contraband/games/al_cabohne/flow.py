@@ -1,0 +1,134 @@
+"""The turn: which decision is open, what is legal, and moving on through the automatic steps.
+
+Phases 1, 2, 3 and 5 wait for decisions of the turn player; phases 4 and 6 and the bosses'
+harvests happen inside ``apply``. Harvesting a field and buying the third field are offered at
+every decision (there is none in phase 4). Solo games skip phase 1.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.core.action import Action
+from contraband.games.al_cabohne import leftovers, planting, trading, tribute, turning
+from contraband.games.al_cabohne.actions import (
+    ACTIONS,
+    BUY,
+    BUY_LABEL,
+    DONE,
+    DONE_LABEL,
+    END_PLANTING_LABEL,
+    GIFT,
+    HARVEST,
+    HARVEST_LABELS,
+    LEFTOVERS,
+    MEANING,
+    PLANTING,
+    TRADING,
+    TRIBUTE,
+)
+from contraband.games.al_cabohne.harvest import buy_field, can_buy, end_game, harvest, harvestable
+
+if TYPE_CHECKING:
+    from contraband.games.al_cabohne.state import AlCabohneState
+
+
+def start_turn(state: AlCabohneState, seat: int) -> None:
+    state.turn_player = state.current_player = seat
+    state.phase = LEFTOVERS if state.players == 2 else TRIBUTE
+    state.planted = 0
+    state.tribute_paid = [0] * len(state.boss_bean)
+    state.gift_due = [0] * len(state.boss_bean)
+    advance(state)
+
+
+def advance(state: AlCabohneState) -> None:
+    """Run the automatic steps until the turn player has a decision (or the game is over)."""
+    seat = state.turn_player
+    while True:
+        phase = state.phase
+        if phase == LEFTOVERS:
+            if state.faceup:
+                return
+            state.phase = TRIBUTE
+        elif phase == TRIBUTE:
+            if tribute.due(state, seat):
+                return
+            state.phase = PLANTING
+        elif phase == PLANTING:
+            if planting.waiting(state, seat):
+                return
+            if not turning.turn_up(state):  # phase 4
+                return
+            trading.start(state)
+            state.phase = GIFT
+        elif phase == GIFT:
+            if trading.gift_owed(state, seat):
+                return
+            state.phase = TRADING
+        else:  # TRADING waits for "done trading"; OVER waits for nothing
+            return
+
+
+def end_turn(state: AlCabohneState) -> None:
+    seat = state.turn_player
+    if state.players == 1:  # leftovers are discarded in solo (decision 4)
+        state.discard.extend(state.faceup)
+        state.faceup = []
+    if not turning.draw_hand(state):  # phase 6
+        return
+    if state.last_turn:
+        end_game(state)
+        return
+    start_turn(state, (seat + 1) % state.players)
+
+
+def legal_actions(state: AlCabohneState) -> list[Action]:
+    seat = state.turn_player
+    table = ACTIONS[seat]
+    phase = state.phase
+    out: list[Action] = []
+    if phase == LEFTOVERS:
+        leftovers.legal(state, seat, table, out)
+    elif phase == TRIBUTE:
+        tribute.legal(state, seat, table, out)
+    elif phase == PLANTING:
+        planting.legal(state, seat, table, out)
+    elif phase == GIFT:
+        trading.legal_gift(state, seat, table, out)
+    elif phase == TRADING:
+        trading.legal_trade(state, seat, table, out)
+    else:
+        return out
+    out.extend(table[HARVEST_LABELS[f]] for f in harvestable(state, seat))
+    if can_buy(state, seat):
+        out.append(table[BUY_LABEL])
+    if phase == PLANTING and planting.may_end(state):
+        out.append(table[END_PLANTING_LABEL])
+    elif phase == TRADING:
+        out.append(table[DONE_LABEL])
+    return out
+
+
+def apply(state: AlCabohneState, action: Action) -> None:
+    meaning = MEANING[action.label]
+    kind = meaning[0]
+    seat = state.turn_player
+    if kind == HARVEST:
+        harvest(state, seat, meaning[1])
+    elif kind == BUY:
+        buy_field(state, seat)
+    elif kind == DONE:
+        end_turn(state)
+        return
+    else:
+        phase = state.phase
+        if phase == LEFTOVERS:
+            leftovers.apply(state, seat, meaning)
+        elif phase == TRIBUTE:
+            tribute.apply(state, seat, meaning)
+        elif phase == PLANTING:
+            planting.apply(state, seat, meaning)
+        else:
+            trading.apply(state, seat, meaning)
+    advance(state)

@@ -1,0 +1,133 @@
+"""Fields and coins: planting, harvesting (players and bosses), the third field, final scoring.
+
+A harvest turns as many cards of the field into coins (face-down cards on the owner's coin pile)
+as the beanometer pays; the rest of the field goes to the discard pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.al_cabohne.actions import OVER
+from contraband.games.al_cabohne.beans import (
+    BOSS_THRESHOLD,
+    EMPTY,
+    MOST_FIELDS,
+    THIRD_FIELD_COST,
+    VALUE,
+)
+
+if TYPE_CHECKING:
+    from contraband.games.al_cabohne.state import AlCabohneState
+
+
+# -- player fields ----------------------------------------------------------------------------
+def harvestable(state: AlCabohneState, seat: int) -> list[int]:
+    """Fields the seat may harvest: a one-card field only when no field holds more than one."""
+    counts = state.field_count[seat]
+    owned = state.fields_owned[seat]
+    big = [f for f in range(owned) if counts[f] > 1]
+    if big:
+        return big
+    return [f for f in range(owned) if counts[f] == 1]
+
+
+def harvest(state: AlCabohneState, seat: int, field: int) -> None:
+    bean = state.field_bean[seat][field]
+    count = state.field_count[seat][field]
+    coins = VALUE[bean][count]
+    state.coins[seat].extend([bean] * coins)
+    state.discard.extend([bean] * (count - coins))
+    state.field_bean[seat][field] = EMPTY
+    state.field_count[seat][field] = 0
+
+
+def plant_targets(state: AlCabohneState, seat: int, bean: int) -> list[int]:
+    """Fields that may take ``bean``: those growing it, and the first empty field.
+
+    Empty fields are interchangeable, so only the lowest-numbered one is offered (decision A6).
+    """
+    beans = state.field_bean[seat]
+    targets = []
+    empty_offered = False
+    for f in range(state.fields_owned[seat]):
+        grown = beans[f]
+        if grown == bean:
+            targets.append(f)
+        elif grown == EMPTY and not empty_offered:
+            targets.append(f)
+            empty_offered = True
+    return targets
+
+
+def plant(state: AlCabohneState, seat: int, field: int, bean: int) -> None:
+    state.field_bean[seat][field] = bean
+    state.field_count[seat][field] += 1
+
+
+def can_buy(state: AlCabohneState, seat: int) -> bool:
+    return state.fields_owned[seat] < MOST_FIELDS and len(state.coins[seat]) >= THIRD_FIELD_COST
+
+
+def buy_field(state: AlCabohneState, seat: int) -> None:
+    """Pay the top coins of the pile; they go to the discard pile (decision A9)."""
+    pile = state.coins[seat]
+    paid = pile[-THIRD_FIELD_COST:]
+    del pile[-THIRD_FIELD_COST:]
+    state.discard.extend(paid)
+    state.fields_owned[seat] += 1
+
+
+# -- the mafia --------------------------------------------------------------------------------
+def collector(state: AlCabohneState, bean: int) -> int:
+    """The boss collecting ``bean`` (its field holds that bean), or -1."""
+    boss_bean = state.boss_bean
+    for boss in range(len(boss_bean)):
+        if boss_bean[boss] == bean:
+            return boss
+    return -1
+
+
+def boss_accepts(state: AlCabohneState, boss: int, bean: int) -> bool:
+    """A boss takes its own bean, or any bean no other boss collects into an empty field."""
+    grown = state.boss_bean[boss]
+    if grown == EMPTY:
+        return bean not in state.boss_bean
+    return grown == bean
+
+
+def give_to_boss(state: AlCabohneState, boss: int, bean: int) -> None:
+    """Add a card to a boss's field; the boss harvests at once at its threshold."""
+    state.boss_bean[boss] = bean
+    count = state.boss_count[boss] = state.boss_count[boss] + 1
+    if VALUE[bean][count] >= BOSS_THRESHOLD[boss]:
+        boss_harvest(state, boss)
+
+
+def boss_harvest(state: AlCabohneState, boss: int) -> None:
+    bean = state.boss_bean[boss]
+    if bean == EMPTY:
+        return
+    count = state.boss_count[boss]
+    coins = VALUE[bean][count]
+    state.mafia_coins.extend([bean] * coins)
+    state.discard.extend([bean] * (count - coins))
+    state.boss_bean[boss] = EMPTY
+    state.boss_count[boss] = 0
+
+
+# -- the end ----------------------------------------------------------------------------------
+def final_harvest(state: AlCabohneState) -> None:
+    """Every field of every player and boss is sold for its beanometer value (decision 1)."""
+    for seat in range(state.players):
+        for field in range(state.fields_owned[seat]):
+            if state.field_count[seat][field]:
+                harvest(state, seat, field)
+    for boss in range(len(state.boss_bean)):
+        boss_harvest(state, boss)
+
+
+def end_game(state: AlCabohneState) -> None:
+    final_harvest(state)
+    state.phase = OVER
+    state.current_player = None

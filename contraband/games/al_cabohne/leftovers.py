@@ -1,0 +1,47 @@
+"""Phase 1 (2 players only): the face-up beans the other player left are planted or discarded.
+
+One card per decision: ``plant leftover Fire on field 2`` or ``discard leftover Fire``. The
+phase ends when no face-up card is left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.core.action import Action
+from contraband.games.al_cabohne.actions import DISCARD_LABELS, KEEP, KEEP_LABELS
+from contraband.games.al_cabohne.harvest import plant, plant_targets
+
+if TYPE_CHECKING:
+    from contraband.games.al_cabohne.state import AlCabohneState
+
+
+def distinct(cards: list[int]) -> list[int]:
+    """The different beans among ``cards``, in bean order."""
+    return sorted(set(cards))
+
+
+def legal(state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]) -> None:
+    for bean in distinct(state.faceup):
+        labels = KEEP_LABELS[bean]
+        out.extend(table[labels[f]] for f in plant_targets(state, seat, bean))
+        out.append(table[DISCARD_LABELS[bean]])
+
+
+def take_faceup(state: AlCabohneState, bean: int) -> None:
+    """Remove the most recently laid face-up card of this bean."""
+    faceup = state.faceup
+    for i in range(len(faceup) - 1, -1, -1):
+        if faceup[i] == bean:
+            del faceup[i]
+            return
+    raise AssertionError(f"no face-up bean {bean}")
+
+
+def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    bean = meaning[1]
+    take_faceup(state, bean)
+    if meaning[0] == KEEP:
+        plant(state, seat, meaning[2], bean)
+    else:
+        state.discard.append(bean)

@@ -1,0 +1,43 @@
+"""Phase 3: the first hand card must be planted, the second may be.
+
+When no field can take the front card, only harvests (and buying the third field) are offered
+until one can: the rulebook forces a harvest then.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.core.action import Action
+from contraband.games.al_cabohne.actions import END_PLANTING, PLANT_LABELS
+from contraband.games.al_cabohne.beans import MAY_PLANT, MUST_PLANT
+from contraband.games.al_cabohne.harvest import plant, plant_targets
+
+if TYPE_CHECKING:
+    from contraband.games.al_cabohne.state import AlCabohneState
+
+MOST = MUST_PLANT + MAY_PLANT
+
+
+def waiting(state: AlCabohneState, seat: int) -> bool:
+    """Whether phase 3 still needs a decision."""
+    return state.planted < MOST and bool(state.hands[seat])
+
+
+def legal(state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]) -> None:
+    bean = state.hands[seat][0]
+    labels = PLANT_LABELS[bean]
+    out.extend(table[labels[f]] for f in plant_targets(state, seat, bean))
+
+
+def may_end(state: AlCabohneState) -> bool:
+    return state.planted >= MUST_PLANT
+
+
+def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    if meaning[0] == END_PLANTING:
+        state.planted = MOST
+        return
+    bean = state.hands[seat].pop(0)
+    plant(state, seat, meaning[2], bean)
+    state.planted += 1

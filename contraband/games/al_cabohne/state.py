@@ -1,0 +1,108 @@
+"""Al Cabohne's state: plain lists and ints, cheap to copy and to serialize."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contraband.core.state import State
+from contraband.games.al_cabohne import flow, setup
+from contraband.games.al_cabohne import view as seen
+from contraband.games.al_cabohne.actions import OVER
+from contraband.games.al_cabohne.beans import (
+    BEAN_COUNTS,
+    BEAN_NAMES,
+    BEANS,
+    SOLO_MAFIA_FACTOR,
+    TOTAL_CARDS,
+)
+
+
+class AlCabohneState(State):
+    """The cards: ``deck`` (top = last), ``discard`` (top = last), ``faceup`` (turned cards in
+    the order they came out), ``hands`` (front = index 0). Per seat: ``fields_owned`` (2 or 3),
+    ``field_bean`` (-1 = empty) and ``field_count`` per field, ``coins`` (the coin pile as the
+    beans whose backs are the coins). The mafia: ``boss_bean``/``boss_count`` per boss and the
+    shared ``mafia_coins``. The turn: ``turn_player``, ``phase``, ``planted`` (phase 3),
+    ``tribute_paid`` and ``gift_due`` per boss, ``deck_pass`` (1-based) and ``last_turn`` (solo).
+    """
+
+    GAME_ID = "al-cabohne"
+    FLAT_LISTS = (
+        "deck",
+        "discard",
+        "faceup",
+        "fields_owned",
+        "boss_bean",
+        "boss_count",
+        "mafia_coins",
+        "tribute_paid",
+        "gift_due",
+    )
+    NESTED_LISTS = ("hands", "field_bean", "field_count", "coins")
+
+    _setup = setup.setup
+    _legal_actions = flow.legal_actions
+    _apply = flow.apply
+    view = seen.view
+    render = seen.render
+    _resample = seen.resample
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        return [len(pile) for pile in self.coins]
+
+    def mafia_total(self) -> int:
+        """The mafia's score: its coins, doubled in the solo game."""
+        factor = SOLO_MAFIA_FACTOR if self.players == 1 else 1
+        return len(self.mafia_coins) * factor
+
+    def winners(self) -> list[int]:
+        """The best player wins unless the mafia has at least as much (decision 2)."""
+        scores = self.scores()
+        best = max(scores)
+        if self.mafia_total() >= best:
+            return []
+        return [seat for seat, score in enumerate(scores) if score == best]
+
+    def _result_detail(self) -> dict[str, Any]:
+        mafia = self.mafia_total()
+        winners = self.winners()
+        if winners:
+            note = f"The bean mafia ends with {mafia} coins."
+        else:
+            note = f"The bean mafia wins with {mafia} coins."
+        return {
+            "unit": "coins",
+            "mafia_coins": len(self.mafia_coins),
+            "mafia_total": mafia,
+            "mafia_wins": not winners,
+            "deck_pass": self.deck_pass,
+            "note": note,
+        }
+
+    def conserved(self) -> dict[str, int]:
+        counts = [0] * BEANS
+        for pile in (self.deck, self.discard, self.faceup, self.mafia_coins):
+            for bean in pile:
+                counts[bean] += 1
+        for seat in range(self.players):
+            for pile in (self.hands[seat], self.coins[seat]):
+                for bean in pile:
+                    counts[bean] += 1
+            for bean, count in zip(self.field_bean[seat], self.field_count[seat], strict=True):
+                if count:
+                    counts[bean] += count
+        for bean, count in zip(self.boss_bean, self.boss_count, strict=True):
+            if count:
+                counts[bean] += count
+        totals = {"cards": sum(counts)}
+        totals.update({f"{BEAN_NAMES[b]} cards": counts[b] for b in range(BEANS)})
+        return totals
+
+    #: what conserved() must always equal
+    TOTALS = {
+        "cards": TOTAL_CARDS,
+        **{f"{BEAN_NAMES[b]} cards": BEAN_COUNTS[b] for b in range(BEANS)},
+    }

@@ -1,0 +1,94 @@
+"""Phase 5: the compulsory gift to a boss with an empty field, then taking face-up beans and
+giving hand cards to the mafia until the player is ``done trading``.
+
+Gifts from the hand may come from any position (decision 3) but never be a bean the giver has in
+a field; a boss takes only its own bean, or into an empty field a bean no other boss collects.
+Face-up beans may go to the player's fields or to any boss that accepts them (decision A7).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.core.action import Action
+from contraband.games.al_cabohne.actions import (
+    GIVE_HAND,
+    GIVE_HAND_LABELS,
+    TAKE,
+    TAKE_FOR_BOSS_LABELS,
+    TAKE_LABELS,
+)
+from contraband.games.al_cabohne.beans import EMPTY
+from contraband.games.al_cabohne.harvest import boss_accepts, give_to_boss, plant, plant_targets
+from contraband.games.al_cabohne.leftovers import distinct, take_faceup
+
+if TYPE_CHECKING:
+    from contraband.games.al_cabohne.state import AlCabohneState
+
+
+def start(state: AlCabohneState) -> None:
+    """The check at the start of phase 5: every boss without a field is owed one gift."""
+    state.gift_due = [1 if bean == EMPTY else 0 for bean in state.boss_bean]
+
+
+def _may_give(state: AlCabohneState, seat: int, bean: int, boss: int) -> bool:
+    return bean not in state.field_bean[seat] and boss_accepts(state, boss, bean)
+
+
+def gift_owed(state: AlCabohneState, seat: int) -> bool:
+    """Settle the compulsory gifts: a boss is let off when no hand card may go to it (for
+    instance when the hand only holds beans another boss collects). True while one is owed."""
+    owed = False
+    hand = state.hands[seat]
+    for boss, flag in enumerate(state.gift_due):
+        if not flag:
+            continue
+        if state.boss_bean[boss] != EMPTY or not any(
+            _may_give(state, seat, bean, boss) for bean in hand
+        ):
+            state.gift_due[boss] = 0
+        else:
+            owed = True
+    return owed
+
+
+def legal_gift(
+    state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]
+) -> None:
+    due = [boss for boss, flag in enumerate(state.gift_due) if flag]
+    for pos, bean in enumerate(state.hands[seat]):
+        labels = GIVE_HAND_LABELS[pos][bean]
+        out.extend(table[labels[boss]] for boss in due if _may_give(state, seat, bean, boss))
+
+
+def legal_trade(
+    state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]
+) -> None:
+    bosses = range(len(state.boss_bean))
+    for bean in distinct(state.faceup):
+        labels = TAKE_LABELS[bean]
+        out.extend(table[labels[f]] for f in plant_targets(state, seat, bean))
+        to_boss = TAKE_FOR_BOSS_LABELS[bean]
+        out.extend(table[to_boss[boss]] for boss in bosses if boss_accepts(state, boss, bean))
+    own = state.field_bean[seat]
+    for pos, bean in enumerate(state.hands[seat]):
+        if bean in own:
+            continue
+        labels = GIVE_HAND_LABELS[pos][bean]
+        out.extend(table[labels[boss]] for boss in bosses if boss_accepts(state, boss, bean))
+
+
+def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    kind = meaning[0]
+    if kind == GIVE_HAND:
+        boss = meaning[2]
+        bean = state.hands[seat].pop(meaning[1])
+        state.gift_due[boss] = 0
+        give_to_boss(state, boss, bean)
+        return
+    bean = meaning[1]
+    take_faceup(state, bean)
+    if kind == TAKE:
+        plant(state, seat, meaning[2], bean)
+    else:
+        give_to_boss(state, meaning[2], bean)

@@ -1,0 +1,168 @@
+"""What a seat may see, how an AI resamples what it may not, and the text table.
+
+Public: all fields (players' and bosses'), the face-up cards, the whole discard pile in order
+(every card reaches it face up; decision A10), coin piles (which beans became coins is seen at
+each harvest), hand sizes, the deck size and pass. Hidden: the other player's hand (cards and
+order) and the order of the deck.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from contraband.core.random import Rng
+from contraband.games.al_cabohne.actions import GIFT, LEFTOVERS, OVER, PLANTING, TRADING, TRIBUTE
+from contraband.games.al_cabohne.beans import (
+    BEAN_NAMES,
+    BOSS_NAMES,
+    BOSS_THRESHOLD,
+    VALUE,
+)
+
+if TYPE_CHECKING:
+    from contraband.games.al_cabohne.state import AlCabohneState
+
+PHASE_TEXT = {
+    LEFTOVERS: "phase 1: plants or discards the leftover face-up beans",
+    TRIBUTE: "phase 2: pays tribute to the mafia (or harvests first)",
+    PLANTING: "phase 3: plants from the hand",
+    GIFT: "phase 5: owes a hand card to a boss with an empty field",
+    TRADING: "phase 5: takes face-up beans and may give hand cards to the mafia",
+}
+
+
+def _names(cards: list[int]) -> list[str]:
+    return [BEAN_NAMES[b] for b in cards]
+
+
+def _field(bean: int, count: int) -> dict[str, Any]:
+    if count == 0:
+        return {"bean": None, "count": 0, "worth": 0}
+    return {"bean": BEAN_NAMES[bean], "count": count, "worth": VALUE[bean][count]}
+
+
+def view(state: AlCabohneState, seat: int | None) -> dict[str, Any]:
+    state._check_seat(seat)
+    players = [
+        {
+            "fields": [
+                _field(state.field_bean[s][f], state.field_count[s][f])
+                for f in range(state.fields_owned[s])
+            ],
+            "coins": len(state.coins[s]),
+            "coin_pile": _names(state.coins[s]),
+            "cards_in_hand": len(state.hands[s]),
+        }
+        for s in range(state.players)
+    ]
+    bosses = [
+        {
+            "name": BOSS_NAMES[b],
+            "harvests_at": BOSS_THRESHOLD[b],
+            **_field(state.boss_bean[b], state.boss_count[b]),
+        }
+        for b in range(len(state.boss_bean))
+    ]
+    return {
+        "game": state.GAME_ID,
+        "seat": seat,
+        "current_player": state.current_player,
+        "turn_player": state.turn_player,
+        "phase": state.phase,
+        "planted": state.planted,
+        "tribute_paid": list(state.tribute_paid),
+        "gift_due": list(state.gift_due),
+        "players": players,
+        "hand": None if seat is None else _names(state.hands[seat]),
+        "bosses": bosses,
+        "mafia_coins": len(state.mafia_coins),
+        "mafia_coin_pile": _names(state.mafia_coins),
+        "faceup": _names(state.faceup),
+        "discard": _names(state.discard),
+        "discard_top": BEAN_NAMES[state.discard[-1]] if state.discard else None,
+        "deck_size": len(state.deck),
+        "deck_pass": state.deck_pass,
+        "deck_passes": state.options["deck_passes"],
+        "last_turn": state.last_turn,
+    }
+
+
+def resample(state: AlCabohneState, seat: int, rng: Rng) -> None:
+    """Deal the unseen cards anew: the other player's hand and the deck, from one sorted pool
+    (so the result never depends on the hidden arrangement it replaces)."""
+    if state.players == 2:
+        other = 1 - seat
+        pool = sorted(state.hands[other] + state.deck)
+        rng.shuffle(pool)
+        size = len(state.hands[other])
+        state.hands[other] = pool[:size]
+        state.deck = pool[size:]
+    else:
+        pool = sorted(state.deck)
+        rng.shuffle(pool)
+        state.deck = pool
+
+
+def _piles(cards: list[int]) -> str:
+    """Consecutive equal beans as one pile: ``Fire x2, Blue``."""
+    if not cards:
+        return "none"
+    parts: list[str] = []
+    run = 1
+    for i, bean in enumerate(cards):
+        if i + 1 < len(cards) and cards[i + 1] == bean:
+            run += 1
+            continue
+        parts.append(BEAN_NAMES[bean] + (f" x{run}" if run > 1 else ""))
+        run = 1
+    return ", ".join(parts)
+
+
+def _field_text(bean: int, count: int) -> str:
+    if count == 0:
+        return "empty"
+    worth = VALUE[bean][count]
+    return f"{count} {BEAN_NAMES[bean]} (worth {worth})"
+
+
+def render(state: AlCabohneState, seat: int | None = None) -> str:
+    state._check_seat(seat)
+    passes = state.options["deck_passes"]
+    top = BEAN_NAMES[state.discard[-1]] if state.discard else "empty"
+    lines = [
+        f"  Deck: {len(state.deck)} cards, pass {state.deck_pass} of {passes}. "
+        f"Discard pile: {len(state.discard)} cards, top {top}.",
+    ]
+    bosses = "; ".join(
+        f"{BOSS_NAMES[b]} (sells at {BOSS_THRESHOLD[b]}): "
+        f"{_field_text(state.boss_bean[b], state.boss_count[b])}"
+        for b in range(len(state.boss_bean))
+    )
+    lines.append(f"  Mafia: {bosses}. Mafia coins: {len(state.mafia_coins)}.")
+    lines.append(f"  Face-up beans: {_piles(state.faceup)}.")
+    for s in range(state.players):
+        you = " (you)" if s == seat else ""
+        fields = "; ".join(
+            f"{f + 1}) {_field_text(state.field_bean[s][f], state.field_count[s][f])}"
+            for f in range(state.fields_owned[s])
+        )
+        lines.append(f"  Seat {s}{you}: {len(state.coins[s])} coins; fields {fields}.")
+        if s == seat:
+            hand = ", ".join(_names(state.hands[s])) or "empty"
+            lines.append(f"    hand (front first): {hand}")
+        else:
+            lines.append(f"    {len(state.hands[s])} cards in hand")
+    if state.phase == OVER:
+        result = state.result()
+        scores = ", ".join(f"seat {s}: {c}" for s, c in enumerate(result["scores"]))
+        if result["winners"]:
+            winner = ", ".join(f"seat {w}" for w in result["winners"])
+            lines.append(f"  Game over ({scores}; mafia {result['mafia_total']}): {winner} wins.")
+        else:
+            lines.append(
+                f"  Game over ({scores}): the bean mafia wins with {result['mafia_total']}."
+            )
+    else:
+        last = " This is the last turn." if state.last_turn else ""
+        lines.append(f"  Seat {state.turn_player} is in {PHASE_TEXT[state.phase]}.{last}")
+    return "\n".join(lines)
