@@ -1,18 +1,18 @@
 """Where games are played: local worker processes, or a Ray cluster.
 
-A backend takes chunks of game indices and yields each chunk's result rows as it finishes (in
-any order; the caller sorts). Because a game's randomness depends only on the master seed and
-its index, the backend and worker count never change the results, only the speed.
-
-Both backends are context managers; ``abort()`` drops the unfinished work at once (Ctrl-C).
+A backend plays chunks of game indices: ``submit(config, chunk)`` queues one, ``next_done()``
+waits for any queued chunk to finish and returns its rows (in any order; the caller sorts), and
+``abort()`` drops the unfinished work at once (Ctrl-C). Because a game's randomness depends only
+on the master seed and its index, the backend, worker count and chunking never change the
+results, only the speed. Both backends are context managers.
 """
 
 from __future__ import annotations
 
 import os
 import signal
-from collections.abc import Iterator
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from collections import deque
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
 
 from contraband.lab.runner import RunConfig, run_chunk
@@ -37,16 +37,6 @@ def check_workers(workers: int | None) -> int:
     return workers
 
 
-def chunk_size(games: int, workers: int) -> int:
-    """Games per unit of work: a few chunks per worker keeps them all busy to the end, and up to
-    25 games per chunk keeps the shipping cost small for fast games."""
-    return max(1, min(25, games // (workers * 8)))
-
-
-def split(indices: list[int], size: int) -> list[list[int]]:
-    return [indices[start : start + size] for start in range(0, len(indices), size)]
-
-
 def _ignore_interrupt() -> None:
     """Workers leave Ctrl-C to the main process, which stops them (no traceback per worker)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -60,7 +50,8 @@ class LocalBackend:
     def __init__(self, workers: int | None = None) -> None:
         self.workers = check_workers(workers)
         self._executor: ProcessPoolExecutor | None = None
-        self._pending: list[Future] = []
+        self._pending: set[Future] = set()
+        self._queued: deque[tuple[RunConfig, list[int]]] = deque()  # for one worker
 
     def __enter__(self) -> LocalBackend:
         return self
@@ -68,30 +59,39 @@ class LocalBackend:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def run(self, config: RunConfig, chunks: list[list[int]]) -> Iterator[Rows]:
+    @property
+    def pending(self) -> int:
+        return len(self._pending) + len(self._queued)
+
+    def submit(self, config: RunConfig, chunk: list[int]) -> None:
         if self.workers == 1:
-            for chunk in chunks:
-                yield run_chunk(config, chunk)
+            self._queued.append((config, chunk))
             return
         if self._executor is None:
             self._executor = ProcessPoolExecutor(self.workers, initializer=_ignore_interrupt)
-        self._pending = [self._executor.submit(run_chunk, config, chunk) for chunk in chunks]
-        for future in as_completed(self._pending):
-            yield future.result()
-        self._pending = []
+        self._pending.add(self._executor.submit(run_chunk, config, chunk))
+
+    def next_done(self) -> Rows:
+        if self._queued:
+            return run_chunk(*self._queued.popleft())
+        done, self._pending = wait(self._pending, return_when=FIRST_COMPLETED)
+        finished = done.pop()
+        self._pending |= done  # hand the others out on the next calls
+        return finished.result()
 
     def abort(self) -> None:
         """Cancel queued chunks and stop the workers in the middle of the running ones."""
+        self._queued.clear()
         executor, self._executor = self._executor, None
         if executor is None:
             return
         for future in self._pending:
             future.cancel()
+        self._pending = set()
         # ProcessPoolExecutor has no public way to stop running work before Python 3.14.
         for process in list((getattr(executor, "_processes", None) or {}).values()):
             process.terminate()
         executor.shutdown(wait=True, cancel_futures=True)
-        self._pending = []
 
     def close(self) -> None:
         executor, self._executor = self._executor, None
@@ -133,6 +133,7 @@ class RayBackend:
         self.workers = cpus if workers is None or address else min(check_workers(workers), cpus)
         self._task = ray.remote(num_cpus=1, max_retries=0)(run_chunk)
         self._pending: list[Any] = []
+        self._shared: tuple[RunConfig, Any] | None = None
 
     def __enter__(self) -> RayBackend:
         return self
@@ -140,13 +141,18 @@ class RayBackend:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def run(self, config: RunConfig, chunks: list[list[int]]) -> Iterator[Rows]:
-        ray = self.ray
-        shared = ray.put(config)
-        self._pending = [self._task.remote(shared, chunk) for chunk in chunks]
-        while self._pending:
-            done, self._pending = ray.wait(self._pending, num_returns=1)
-            yield ray.get(done[0])
+    @property
+    def pending(self) -> int:
+        return len(self._pending)
+
+    def submit(self, config: RunConfig, chunk: list[int]) -> None:
+        if self._shared is None or self._shared[0] is not config:
+            self._shared = (config, self.ray.put(config))
+        self._pending.append(self._task.remote(self._shared[1], chunk))
+
+    def next_done(self) -> Rows:
+        done, self._pending = self.ray.wait(self._pending, num_returns=1)
+        return self.ray.get(done[0])
 
     def abort(self) -> None:
         for ref in self._pending:

@@ -124,7 +124,7 @@ def compare(
     start = 0
     while start < config.games:
         stop = min(config.games, start + next_batch(start, backend.workers))
-        batch = run_games(config, backend, list(range(start, stop)), progress, chunk=1)
+        batch = run_games(config, backend, list(range(start, stop)), progress)
         total.rows.extend(batch.rows)
         total.seconds += batch.seconds
         tally.add(batch.rows)

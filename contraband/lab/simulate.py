@@ -8,15 +8,18 @@ workers finished them in. On Ctrl-C it stops the workers and returns what was fi
 from __future__ import annotations
 
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from contraband.lab.backends import chunk_size, split
 from contraband.lab.runner import RunConfig
 
 #: called with the number of games just finished
 Progress = Callable[[int], None]
+
+TARGET_SECONDS = 0.25  # work per chunk, once the speed is known
+MAX_CHUNK = 200
 
 
 @dataclass
@@ -70,18 +73,29 @@ def run_games(
 ) -> Run:
     """Play the games ``indices`` (default: all of the configuration) on ``backend``.
 
-    An error in a game (a bug in a game or agent) is raised, or with ``keep_on_error`` recorded
-    in ``Run.error`` so that the games finished before it can still be saved.
+    Chunks start at one game and grow to about ``TARGET_SECONDS`` of work at the measured speed
+    (``chunk`` fixes their size instead), so fast games are shipped in bulk while slow ones keep
+    the progress bar moving and Ctrl-C loses little. An error in a game (a bug in a game or
+    agent) is raised, or with ``keep_on_error`` recorded in ``Run.error`` so that the games
+    finished before it can still be saved.
     """
-    indices = list(range(config.games)) if indices is None else list(indices)
-    size = chunk or chunk_size(len(indices), backend.workers)
+    queue = deque(range(config.games) if indices is None else indices)
     run = Run(config, backend=backend.name, workers=backend.workers)
+    in_flight = 2 * backend.workers
     start = time.perf_counter()
+    finished = 0
     try:
-        for rows in backend.run(config, split(indices, size)):
+        while queue or backend.pending:
+            while queue and backend.pending < in_flight:
+                elapsed = time.perf_counter() - start
+                size = chunk or chunk_size(finished, elapsed, backend.workers, len(queue))
+                backend.submit(config, [queue.popleft() for _ in range(min(size, len(queue)))])
+            rows = backend.next_done()
             run.rows.extend(rows)
+            games = len({row["game"] for row in rows})
+            finished += games
             if progress is not None:
-                progress(len({row["game"] for row in rows}))
+                progress(games)
     except KeyboardInterrupt:
         run.interrupted = True
         backend.abort()
@@ -93,3 +107,13 @@ def run_games(
     run.seconds = time.perf_counter() - start
     run.rows.sort(key=lambda row: (row["game"], row["seat"]))
     return run
+
+
+def chunk_size(finished: int, elapsed: float, workers: int, remaining: int) -> int:
+    """Games for the next chunk: about TARGET_SECONDS of one worker's time at the speed so far,
+    and small enough near the end that every worker gets a share."""
+    if finished == 0 or elapsed <= 0:
+        return 1
+    size = int(finished / elapsed / workers * TARGET_SECONDS)
+    fair = -(-remaining // (2 * workers))  # ceil
+    return max(1, min(size, MAX_CHUNK, fair))
