@@ -1,0 +1,173 @@
+"""Step 4: the smuggler opens a cantina at its destination; then every cantina of that player
+with a mountie is resolved, west to east, once each (RULES.md D5-D7).
+
+- Mounties with smugglers: one mountie arrests the highest rank there; both leave the game.
+  With mounties of different penalties the owner picks which one makes the arrest.
+- Two or more mounties and no smuggler: one (owner's pick) gets bored and arrests the owner's
+  highest-ranked holder in any province (owner's pick among equal ranks); both leave the game.
+  With no holder at all, that mountie wanders to a cantina of the owner's choice.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.nacho_incident.board import (
+    ARREST_HERE,
+    ARREST_LABEL,
+    BORED,
+    BORED_KIND,
+    COLOURS,
+    MOUNTIE_LABEL,
+    MOUNTIE_PENALTY,
+    NPROV,
+    PICK,
+    PROVINCES,
+    SMUGGLER_RANK,
+    WANDER,
+    WANDER_LABEL,
+    mountie_text,
+    smuggler_text,
+)
+from contraband.games.nacho_incident.draw import insert_sorted, note
+
+if TYPE_CHECKING:
+    from contraband.games.nacho_incident.state import NachoState
+
+
+def place(state: NachoState, province: int) -> None:
+    seat = state.current_player
+    card = state.chosen[seat]
+    state.chosen[seat] = -1
+    state.played[seat] = card
+    insert_sorted(state.cantinas[seat * NPROV + province], card)
+    state.resolve_prov = 0
+
+
+def owner(state: NachoState) -> int:
+    return state.order[state.order_pos]
+
+
+def distinct_mounties(mounties: list[int]) -> list[int]:
+    """One mountie per distinct penalty (the lowest id): the only choices that differ."""
+    seen: dict[int, int] = {}
+    for m in sorted(mounties):
+        seen.setdefault(MOUNTIE_PENALTY[m], m)
+    return sorted(seen.values())
+
+
+def resolve(state: NachoState) -> bool:
+    """Resolve the owner's cantinas from ``resolve_prov`` on; False while a decision waits."""
+    seat = owner(state)
+    while state.resolve_prov < NPROV:
+        index = seat * NPROV + state.resolve_prov
+        mounties = state.posts[index]
+        if mounties and (state.cantinas[index] or len(mounties) >= 2):
+            kind = ARREST_HERE if state.cantinas[index] else BORED_KIND
+            choices = distinct_mounties(mounties)
+            if len(choices) > 1:
+                state.phase, state.pending_kind = PICK, kind
+                state.current_player = seat
+                return False
+            if not act(state, kind, choices[0]):
+                return False
+        state.resolve_prov += 1
+    return True
+
+
+def act(state: NachoState, kind: int, mountie: int) -> bool:
+    """The chosen mountie acts; False when a further decision of the owner is needed."""
+    seat = owner(state)
+    index = seat * NPROV + state.resolve_prov
+    if kind == ARREST_HERE:
+        cantina = state.cantinas[index]
+        top = max(SMUGGLER_RANK[c] for c in cantina)
+        arrest(state, mountie, index, min(c for c in cantina if SMUGGLER_RANK[c] == top))
+        return True
+    victims = bored_victims(state, seat)
+    if not victims:
+        state.phase, state.pending_mountie = WANDER, mountie
+        state.current_player = seat
+        return False
+    if len(victims) > 1:
+        state.phase, state.pending_mountie = BORED, mountie
+        state.current_player = seat
+        return False
+    arrest(state, mountie, index, victims[0])
+    return True
+
+
+def bored_victims(state: NachoState, seat: int) -> list[int]:
+    """The owner's highest-ranked holders, one per province (equal cards in one cantina are
+    interchangeable)."""
+    best, victims = 0, []
+    for p in range(NPROV):
+        cantina = state.cantinas[seat * NPROV + p]
+        if not cantina:
+            continue
+        top = max(SMUGGLER_RANK[c] for c in cantina)
+        card = min(c for c in cantina if SMUGGLER_RANK[c] == top)
+        if top > best:
+            best, victims = top, [card]
+        elif top == best:
+            victims.append(card)
+    return victims
+
+
+def arrest(state: NachoState, mountie: int, post: int, card: int) -> None:
+    """``mountie`` (on cantina ``post``) arrests ``card``; both leave the game."""
+    seat = owner(state)
+    state.posts[post].remove(mountie)
+    insert_sorted(state.mountie_out, mountie)
+    for p in range(NPROV):
+        cantina = state.cantinas[seat * NPROV + p]
+        if card in cantina:
+            cantina.remove(card)
+            insert_sorted(state.smuggler_out, card)
+            note(
+                state,
+                f"Mountie {mountie_text(mountie)} arrests {COLOURS[seat]}'s "
+                f"{smuggler_text(card)} in {PROVINCES[p]}.",
+            )
+            return
+    raise AssertionError(f"smuggler {card} is not a holder of seat {seat}")
+
+
+def labels(state: NachoState) -> list[str]:
+    seat = owner(state)
+    index = seat * NPROV + state.resolve_prov
+    if state.phase == PICK:
+        return [MOUNTIE_LABEL[m] for m in distinct_mounties(state.posts[index])]
+    if state.phase == BORED:
+        return [ARREST_LABEL[c] for c in sorted(bored_victims(state, seat))]
+    return [
+        WANDER_LABEL[s][p]
+        for s in range(state.players)
+        for p in range(NPROV)
+        if s * NPROV + p != index
+    ]
+
+
+def decide(state: NachoState, kind: str, meaning: tuple) -> bool:
+    """Apply a step-4 decision; True when resolution may continue with the next cantina."""
+    seat = owner(state)
+    index = seat * NPROV + state.resolve_prov
+    if kind == "pick":
+        if not act(state, state.pending_kind, meaning[1]):
+            return False
+    elif kind == "bored":
+        arrest(state, state.pending_mountie, index, meaning[1])
+    else:
+        target = meaning[1] * NPROV + meaning[2]
+        mountie = state.pending_mountie
+        state.posts[index].remove(mountie)
+        state.posts[target].append(mountie)
+        state.posts[target].sort()
+        note(
+            state,
+            f"With no holder to arrest, mountie {mountie_text(mountie)} wanders to "
+            f"{COLOURS[meaning[1]]}'s cantina in {PROVINCES[meaning[2]]}.",
+        )
+    state.pending_mountie = -1
+    state.resolve_prov += 1
+    return True

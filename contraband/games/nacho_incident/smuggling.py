@@ -1,0 +1,109 @@
+"""Step 3: the smuggler carries one cube (or none) to its flag's province or a neighbour.
+
+Two decisions: the cargo (a food from the own warehouse, for the first player also a food from
+another warehouse, or nothing), then the destination. A cube is only offered when some reachable
+province card has an empty slot for it; a destination only when it can take the cargo. The
+hiring cost is paid in every case.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.nacho_incident.board import (
+    CARD_PRICE_OF,
+    CARD_SLOT_OF,
+    COLOURS,
+    DESTINATION,
+    FOODS,
+    GO_LABEL,
+    PROVINCES,
+    REACH,
+    SHIP_LABEL,
+    SLOTS,
+    SMUGGLER_COST,
+    SMUGGLER_FLAG,
+    STEAL_LABEL,
+    smuggler_text,
+)
+from contraband.games.nacho_incident.draw import note
+
+if TYPE_CHECKING:
+    from contraband.games.nacho_incident.state import NachoState
+
+
+def open_slot(state: NachoState, province: int, food: int) -> int:
+    """The index in ``state.slots`` of the empty slot for ``food`` in ``province``, or -1."""
+    slot = CARD_SLOT_OF[state.prov_up[province]][food]
+    if slot < 0:
+        return -1
+    index = province * SLOTS + slot
+    return -1 if state.slots[index] else index
+
+
+def price(state: NachoState, province: int, food: int) -> int:
+    return CARD_PRICE_OF[state.prov_up[province]][food]
+
+
+def deliverable(state: NachoState, flag: int, food: int) -> bool:
+    return any(open_slot(state, p, food) >= 0 for p in REACH[flag])
+
+
+def cargo_labels(state: NachoState) -> list[str]:
+    seat = state.current_player
+    flag = SMUGGLER_FLAG[state.chosen[seat]]
+    labels = [
+        SHIP_LABEL[f] for f in sorted(set(state.warehouses[seat])) if deliverable(state, flag, f)
+    ]
+    if state.order_pos == 0:  # the first player may steal instead
+        for other in range(state.players):
+            if other == seat:
+                continue
+            for f in sorted(set(state.warehouses[other])):
+                if deliverable(state, flag, f):
+                    labels.append(STEAL_LABEL[f][other])
+    labels.append("ship nothing")
+    return labels
+
+
+def choose_cargo(state: NachoState, food: int, source: int) -> None:
+    """``source``: -2 own warehouse, -1 nothing, else the seat stolen from."""
+    seat = state.current_player
+    state.cargo = food
+    state.cargo_from = seat if source == -2 else source
+    state.phase = DESTINATION
+
+
+def destination_labels(state: NachoState) -> list[str]:
+    flag = SMUGGLER_FLAG[state.chosen[state.current_player]]
+    food = state.cargo
+    if food < 0:
+        return [GO_LABEL[p] for p in REACH[flag]]
+    return [GO_LABEL[p] for p in REACH[flag] if open_slot(state, p, food) >= 0]
+
+
+def go(state: NachoState, province: int) -> None:
+    """Deliver the cargo, hand over the thief's own cubes, and pay the smuggler."""
+    seat = state.current_player
+    card = state.chosen[seat]
+    food, source = state.cargo, state.cargo_from
+    who = COLOURS[seat]
+    if food >= 0:
+        state.warehouses[source].remove(food)
+        state.slots[open_slot(state, province, food)] = 1
+        earned = price(state, province, food)
+        state.gold[seat] += earned
+        if source != seat:
+            given = state.warehouses[seat]
+            state.warehouses[source] = sorted(state.warehouses[source] + given)
+            state.warehouses[seat] = []
+            note(
+                state,
+                f"{who} steals {FOODS[food]} from {COLOURS[source]} and gives them "
+                f"{len(given)} own cube(s).",
+            )
+        note(state, f"{who} delivers {FOODS[food]} to {PROVINCES[province]} for ${earned}.")
+    cost = SMUGGLER_COST[card]
+    state.gold[seat] -= cost
+    note(state, f"{who} sends {smuggler_text(card)} to {PROVINCES[province]} and pays ${cost}.")
+    state.cargo = state.cargo_from = -1

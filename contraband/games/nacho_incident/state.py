@@ -1,0 +1,111 @@
+"""The Nacho Incident's state: plain lists and ints, cheap to copy and to serialize."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contraband.core.state import State
+from contraband.games.nacho_incident import turn
+from contraband.games.nacho_incident import view as seen
+from contraband.games.nacho_incident.board import (
+    CARD_FOODS,
+    COLOURS,
+    CUBES,
+    MOUNTIES,
+    NPROV,
+    OVER,
+    PROVINCE_CARDS,
+    SLOTS,
+    SMUGGLERS,
+)
+
+
+class NachoState(State):
+    """Per seat: ``gold``, ``hands`` (sorted smuggler ids), ``warehouses`` (sorted foods) and the
+    face-down/revealed ``chosen`` smuggler (-1: none). Cantina ``seat * 4 + province`` holds the
+    smugglers in ``cantinas`` and the mounties in ``posts``.
+
+    Provinces: ``prov_up`` (face-up card), ``slots`` (16 flags: a cube lies in slot
+    ``province * 4 + i``), ``prov_unseen`` (cards never face up, sorted: their order is not
+    decided yet) and ``prov_under`` (cards sent to the bottom, in order).
+
+    Face-down stacks hold no order: ``smuggler_deck``, ``mountie_pool`` and ``bag`` are kept
+    sorted and draws pick a random member with ``rng`` (a shuffled pile nobody has seen is
+    exactly that). ``smuggler_out`` and ``mountie_out`` are the public piles of cards removed
+    from play. The turn: ``turn`` (0..11), ``phase``, ``order``/``order_pos`` for steps 3-4,
+    ``seq`` for decisions taken in turn from the gem holder, ``cargo``/``cargo_from``,
+    ``resolve_prov``/``pending_mountie`` for step 4, ``set_aside`` for the Mexican market.
+    """
+
+    GAME_ID = "nacho-incident"
+    FLAT_LISTS = (
+        "gold",
+        "chosen",
+        "played",
+        "order",
+        "slots",
+        "prov_up",
+        "smuggler_deck",
+        "smuggler_out",
+        "mountie_pool",
+        "mountie_out",
+        "bag",
+        "set_aside",
+        "events",
+    )
+    NESTED_LISTS = ("hands", "warehouses", "cantinas", "posts", "prov_unseen", "prov_under")
+
+    _setup = turn.setup
+    _legal_actions = turn.legal_actions
+    _apply = turn.apply
+    view = seen.view
+    render = seen.render
+    _resample = seen.resample
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def scores(self) -> list[float]:
+        return list(self.gold)
+
+    def winners(self) -> list[int]:
+        """The most gold; a tie goes to the gem holder or the tied seat nearest clockwise."""
+        best = max(self.gold)
+        tied = [seat for seat, gold in enumerate(self.gold) if gold == best]
+        return [min(tied, key=lambda seat: (seat - self.gem) % self.players)]
+
+    def _result_detail(self) -> dict[str, Any]:
+        return {
+            "unit": "gold",
+            "gold": list(self.gold),
+            "gem": self.gem,
+            "colours": list(COLOURS[: self.players]),
+            "turn": min(self.turn + 1, 12),
+        }
+
+    def conserved(self) -> dict[str, int]:
+        cubes = len(self.bag) + len(self.set_aside) + sum(map(len, self.warehouses))
+        cubes += sum(self.slots)
+        smugglers = len(self.smuggler_deck) + len(self.smuggler_out)
+        smugglers += sum(map(len, self.hands)) + sum(map(len, self.cantinas))
+        smugglers += sum(1 for card in self.chosen if card >= 0)
+        mounties = len(self.mountie_pool) + len(self.mountie_out) + sum(map(len, self.posts))
+        mounties += 1 if self.mountie_up >= 0 else 0
+        cards = NPROV + sum(map(len, self.prov_unseen)) + sum(map(len, self.prov_under))
+        return {
+            "food cubes": cubes,
+            "smugglers": smugglers,
+            "mounties": mounties,
+            "province cards": cards,
+        }
+
+    #: what conserved() must always equal
+    TOTALS = {
+        "food cubes": CUBES,
+        "smugglers": SMUGGLERS,
+        "mounties": MOUNTIES,
+        "province cards": PROVINCE_CARDS,
+    }
+
+
+assert all(len(foods) == SLOTS for foods in CARD_FOODS)

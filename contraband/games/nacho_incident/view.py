@@ -1,0 +1,182 @@
+"""What a seat may see, how an AI resamples what it may not, and the text table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from contraband.core.random import Rng
+from contraband.games.nacho_incident.board import (
+    BONUS,
+    CARD_FOODS,
+    CARD_PRICES,
+    COLOURS,
+    FOODS,
+    HIRE,
+    MOUNTIE_NAME,
+    NPROV,
+    PROVINCES,
+    SHORT,
+    SLOTS,
+    SMUGGLER_NAME,
+    TURNS_PER_ROUND,
+    mountie_text,
+    smuggler_text,
+)
+
+if TYPE_CHECKING:
+    from contraband.games.nacho_incident.state import NachoState
+
+
+def _province(state: NachoState, p: int) -> dict[str, Any]:
+    card = state.prov_up[p]
+    return {
+        "name": PROVINCES[p],
+        "card": card,
+        "slots": [
+            {"food": FOODS[f], "price": price, "filled": bool(state.slots[p * SLOTS + i])}
+            for i, (f, price) in enumerate(zip(CARD_FOODS[card], CARD_PRICES[card], strict=True))
+        ],
+        "cards_never_seen": len(state.prov_unseen[p]),
+        "cards_under": list(state.prov_under[p]),
+        "bonus": BONUS[p],
+    }
+
+
+def _chosen(state: NachoState, seat: int | None, s: int) -> str | None:
+    card = state.chosen[s]
+    if card < 0:
+        return None
+    if state.revealed or seat == s:
+        return SMUGGLER_NAME[card]
+    return "face down"
+
+
+def view(state: NachoState, seat: int | None) -> dict[str, Any]:
+    state._check_seat(seat)
+    seats = [
+        {
+            "colour": COLOURS[s],
+            "gold": state.gold[s],
+            "warehouse": [FOODS[f] for f in state.warehouses[s]],
+            "hand_size": len(state.hands[s]),
+            "chosen": _chosen(state, seat, s),
+            "played": SMUGGLER_NAME[state.played[s]] if state.played[s] >= 0 else None,
+            "cantinas": [
+                {
+                    "province": PROVINCES[p],
+                    "holders": [SMUGGLER_NAME[c] for c in state.cantinas[s * NPROV + p]],
+                    "mounties": [MOUNTIE_NAME[m] for m in state.posts[s * NPROV + p]],
+                }
+                for p in range(NPROV)
+            ],
+        }
+        for s in range(state.players)
+    ]
+    up = state.mountie_up
+    return {
+        "game": state.GAME_ID,
+        "seat": seat,
+        "current_player": state.current_player,
+        "phase": state.phase,
+        "turn": state.turn + 1,
+        "round": state.turn // TURNS_PER_ROUND + 1,
+        "gem": state.gem,
+        "mountie_up": MOUNTIE_NAME[up] if up >= 0 else None,
+        "mounties_unseen": len(state.mountie_pool),
+        "mounties_out": [MOUNTIE_NAME[m] for m in state.mountie_out],
+        "order": list(state.order),
+        "order_pos": state.order_pos if state.revealed else None,
+        "cargo": FOODS[state.cargo] if state.cargo >= 0 else None,
+        "cargo_from": state.cargo_from if state.cargo >= 0 else None,
+        "provinces": [_province(state, p) for p in range(NPROV)],
+        "bag": len(state.bag),
+        "set_aside": [FOODS[f] for f in state.set_aside],
+        "smuggler_deck": len(state.smuggler_deck),
+        "smugglers_out": [SMUGGLER_NAME[c] for c in state.smuggler_out],
+        "seats": seats,
+        "hand": None if seat is None else [SMUGGLER_NAME[c] for c in state.hands[seat]],
+        "events": list(state.events),
+    }
+
+
+def resample(state: NachoState, seat: int, rng: Rng) -> None:
+    """Resample what ``seat`` cannot see: the other seats' hands and, before the reveal, their
+    face-down choices, drawn from the unseen smugglers (the deck and those hands, sorted).
+
+    Piles without an order (bag, decks, mountie pool, unseen province cards) need nothing:
+    their future draws come from the state's generator, which determinize reseeds.
+    """
+    others = [s for s in range(state.players) if s != seat]
+    pool = list(state.smuggler_deck)
+    hidden_choice = not state.revealed
+    for s in others:
+        pool += state.hands[s]
+        if hidden_choice and state.chosen[s] >= 0:
+            pool.append(state.chosen[s])
+    pool.sort()
+    rng.shuffle(pool)
+    for s in others:
+        size = len(state.hands[s])
+        state.hands[s] = sorted(pool[-size:]) if size else []
+        del pool[len(pool) - size :]
+        if hidden_choice and state.chosen[s] >= 0:
+            state.chosen[s] = pool.pop()
+    pool.sort()
+    state.smuggler_deck = pool
+
+
+# -- the text table ---------------------------------------------------------------------------
+def _province_line(state: NachoState, p: int) -> str:
+    card = state.prov_up[p]
+    slots = []
+    for i, (f, price) in enumerate(zip(CARD_FOODS[card], CARD_PRICES[card], strict=True)):
+        mark = "x" if state.slots[p * SLOTS + i] else " "
+        slots.append(f"[{mark}] {FOODS[f]} ${price}")
+    return f"  {PROVINCES[p]:<13} bonus +{BONUS[p]}  " + "  ".join(slots)
+
+
+def _cantina_text(state: NachoState, s: int, p: int) -> str:
+    index = s * NPROV + p
+    parts = [smuggler_text(c) for c in state.cantinas[index]]
+    parts += [f"MOUNTIE {mountie_text(m)}" for m in state.posts[index]]
+    return f"{SHORT[p]}: " + (", ".join(parts) if parts else "-")
+
+
+def render(state: NachoState, seat: int | None = None) -> str:
+    state._check_seat(seat)
+    lines = [
+        f"The Nacho Incident - round {state.turn // TURNS_PER_ROUND + 1}, "
+        f"turn {state.turn + 1} of 12; gem: {COLOURS[state.gem]}",
+        "Province cards ([x] = delivered, [ ] = open slot):",
+    ]
+    lines += [_province_line(state, p) for p in range(NPROV)]
+    up = state.mountie_up
+    if up >= 0:
+        mountie = mountie_text(up)
+    elif state.phase == HIRE and state.options.get("blind_smuggling"):
+        mountie = "face down (blind smuggling)"
+    else:
+        mountie = "taken"
+    lines.append(f"Mountie this turn: {mountie}; bag: {len(state.bag)} cubes")
+    for s in range(state.players):
+        you = " (you)" if s == seat else ""
+        gem = " [gem]" if s == state.gem else ""
+        house = ", ".join(FOODS[f] for f in state.warehouses[s]) or "empty"
+        choice = _chosen(state, seat, s)
+        chose = f"; chose {choice}" if choice else ""
+        lines.append(
+            f"  {COLOURS[s]}{you}{gem}: ${state.gold[s]}; warehouse: {house}; "
+            f"{len(state.hands[s])} in hand{chose}"
+        )
+        lines.append("     " + "  ".join(_cantina_text(state, s, p) for p in range(NPROV)))
+    if seat is not None:
+        hand = ", ".join(smuggler_text(c) for c in state.hands[seat]) or "empty"
+        lines.append(f"Your hand: {hand}")
+    for text in state.events[-4:]:
+        lines.append(f"  > {text}")
+    if state.is_terminal():
+        winner = state.winners()[0]
+        lines.append(f"Game over: {COLOURS[winner]} wins with ${state.gold[winner]}.")
+    else:
+        lines.append(f"{COLOURS[state.current_player]} to decide ({state.phase}).")
+    return "\n".join(lines)
