@@ -27,7 +27,9 @@ class AgentSpec:
 REGISTRY: dict[str, AgentSpec] = {}
 
 
-def register(name: str, factory: Callable[..., Any], params: dict[str, type], help: str = "") -> None:
+def register(
+    name: str, factory: Callable[..., Any], params: dict[str, type], help: str = ""
+) -> None:
     params = {"seed": int, **params}
     REGISTRY[name] = AgentSpec(name, factory, params, help)
 
