@@ -3,27 +3,27 @@
     python bench/ladder.py [--game ID ...] [--players N ...] [--games 200]
         [--ismcts "ismcts:iterations=200"] [--workers 2] [--out docs/strength.md]
 
-A pairing "A vs B" fills the seats alternately with A and B; game i rotates the seats by i and,
-for odd player counts, swaps which agent holds the extra seat every n games, so both agents sit
-in every seat equally often. A's score in a game is the share of the win held by A's seats; the
-table shows A's mean share with a 95% Wilson interval (0.5 = as strong as B). A solo game has no
-opponent agent: each agent's win rate against the game itself is shown instead, over the same
-seeds. Every seed is derived from --seed with ``derive_seed`` so a run can be repeated exactly.
+A pairing "A vs B" is a lab run with agents (A, B): the seats are filled alternately with A
+and B and the rotation moves every agent one seat on each game (A B A, then B A B at three
+players), so both agents sit in every seat equally often over any two games. A's score in a
+game is the share of the win held by A's seats; the table shows A's mean share with a 95%
+Wilson interval (0.5 = as strong as B). A solo game has no opponent agent: each agent's win rate
+against the game itself is shown instead, over the same seeds. The lab derives every seed from
+--seed, so a run can be repeated exactly.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import sys
-import time
 from collections.abc import Iterable
 from pathlib import Path
 
 import contraband
-from contraband.agents import from_spec
-from contraband.core.random import derive_seed
+from contraband.lab.backends import LocalBackend
+from contraband.lab.runner import make_config
+from contraband.lab.simulate import run_games
 
 DEFAULT_ISMCTS = "ismcts:iterations=200"
 OPPONENTS = ("greedy", "random")
@@ -40,46 +40,39 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def seating(players: int, index: int) -> list[int]:
-    """Which agent (0 = A, 1 = B) sits in each seat in game ``index`` of a pairing."""
-    flip = (index // players) % 2 if players % 2 else 0
-    return [((seat + index) % players) % 2 ^ flip for seat in range(players)]
+def share_of_wins(rows: list[dict], spec: str) -> tuple[float, int]:
+    """Summed over games: the share of each game's wins held by the seats of ``spec``.
 
-
-def play_one(task: tuple) -> tuple[list[float], list[int], float]:
-    """One game: (returns per seat, agent index per seat, seconds)."""
-    game_id, players, specs, index, base = task
-    start = time.perf_counter()
-    who = seating(players, index) if players > 1 else [0]
-    game_seed = derive_seed(base, game_id, players, index)
-    agents = [
-        from_spec(specs[who[seat]], seed=derive_seed(base, game_id, players, index, seat))
-        for seat in range(players)
-    ]
-    state = contraband.load(game_id).new(players, seed=game_seed)
-    while not state.is_terminal():
-        seat = state.current_player
-        state.apply(agents[seat].act(state, seat))
-    return state.returns(), who, time.perf_counter() - start
+    In a solo game this is the win rate against the game; games nobody won are not counted
+    in multi-player pairings (none of the games has such an outcome today).
+    """
+    games: dict[int, list[dict]] = {}
+    for row in rows:
+        games.setdefault(row["game"], []).append(row)
+    share, counted = 0.0, 0
+    for seats in games.values():
+        total = sum(row["win"] for row in seats)
+        mine = sum(row["win"] for row in seats if row["agent"] == spec)
+        if len(seats) == 1:
+            share += mine
+            counted += 1
+        elif total > 0:
+            share += mine / total
+            counted += 1
+    return share, counted
 
 
 def run_pairing(
-    game_id: str, players: int, specs: tuple[str, ...], games: int, base: int, pool
+    game_id: str, players: int, specs: tuple[str, ...], games: int, base: int, backend
 ) -> dict:
-    tasks = [(game_id, players, specs, i, base) for i in range(games)]
-    results = pool.imap_unordered(play_one, tasks) if pool else map(play_one, tasks)
-    share = 0.0
-    counted = 0
-    seconds = 0.0
-    for returns, who, elapsed in results:
-        seconds += elapsed
-        total = sum(returns)
-        if players == 1:
-            share += returns[0]
-            counted += 1
-        elif total > 0:
-            share += sum(r for r, w in zip(returns, who) if w == 0) / total
-            counted += 1
+    """Play one pairing with the lab (seats rotate game by game) and summarise it."""
+    config = make_config(game_id, players, list(specs), seed=base, games=games)
+    run = run_games(config, backend)
+    if run.error or run.interrupted:
+        raise SystemExit(
+            f"{game_id} {players}p {specs}: run stopped ({run.error or 'interrupted'})"
+        )
+    share, counted = share_of_wins(run.rows, specs[0])
     low, high = wilson(share, counted)
     return {
         "game": game_id,
@@ -91,7 +84,7 @@ def run_pairing(
         "rate": share / counted if counted else float("nan"),
         "low": low,
         "high": high,
-        "seconds": seconds,
+        "seconds": run.seconds,
     }
 
 
@@ -109,7 +102,8 @@ def row(result: dict) -> str:
     opponent = result["b"] or "(the game)"
     return (
         f"| {result['game']} | {result['players']} | {result['a']} | {opponent} | "
-        f"{result['counted']} | {result['rate']:.3f} | [{result['low']:.3f}, {result['high']:.3f}] |"
+        f"{result['counted']} | {result['rate']:.3f} | "
+        f"[{result['low']:.3f}, {result['high']:.3f}] |"
     )
 
 
@@ -120,34 +114,31 @@ HEADER = (
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
     parser.add_argument("--game", action="append", help="game id (default: every game)")
     parser.add_argument("--players", action="append", type=int, help="player count (default: all)")
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--ismcts", default=DEFAULT_ISMCTS, help="the ismcts spec under test")
     parser.add_argument("--opponent", action="append", help="opponent specs (greedy, random)")
-    parser.add_argument("--workers", type=int, default=2, help="processes (1: no pool)")
+    parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=2024, help="base seed")
     parser.add_argument("--out", type=Path, help="write the table to this markdown file")
     args = parser.parse_args()
     opponents = args.opponent or list(OPPONENTS)
-    pool = multiprocessing.Pool(args.workers) if args.workers > 1 else None
     lines = [HEADER]
     print(HEADER, flush=True)
-    try:
+    with LocalBackend(args.workers) as backend:
         for game_id, players in cases(args.game or contraband.game_ids(), args.players):
             if players == 1:
                 pairings = [(args.ismcts,), *((o,) for o in opponents)]
             else:
                 pairings = [(args.ismcts, o) for o in opponents]
             for specs in pairings:
-                result = run_pairing(game_id, players, specs, args.games, args.seed, pool)
+                result = run_pairing(game_id, players, specs, args.games, args.seed, backend)
                 lines.append(row(result))
-                print(lines[-1], f"({result['seconds']:.0f} s of play)", flush=True)
-    finally:
-        if pool:
-            pool.close()
-            pool.join()
+                print(lines[-1], f"({result['seconds']:.0f} s)", flush=True)
     if args.out:
         command = "python bench/ladder.py " + " ".join(sys.argv[1:])
         args.out.write_text("\n".join(lines) + f"\n\nCommand: `{command}`\n", encoding="utf-8")
