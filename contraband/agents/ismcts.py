@@ -107,13 +107,18 @@ class ISMCTSAgent:
         self.rng = Rng(seed)
         #: iterations run by the last decision (for tests and benchmarks)
         self.last_iterations = 0
+        #: whether the last decision started from the subtree kept after the previous one
+        self.last_reused = False
+        #: the tree of the last decision (its root's children are the legal actions)
+        self.last_root: Node | None = None
         #: the subtree kept for the next decision: (node, identity of the expected position)
         self._kept: tuple[Node, tuple] | None = None
 
     # -- the decision ---------------------------------------------------------------------------
     def act(self, state: State, seat: int) -> Action:
         legal = check_turn(state, seat)
-        root = self._reused_root(state, seat)
+        root = self.last_root = self._reused_root(state, seat)
+        self.last_reused = root.visits > 0
         if len(legal) == 1:
             self.last_iterations = 0
             self._keep(root, legal[0], state, seat)
@@ -138,6 +143,15 @@ class ISMCTSAgent:
             if time.perf_counter() >= deadline:
                 break
         return done
+
+    def root_stats(self) -> dict[str, tuple[int, float]]:
+        """Visits and mean return of each action searched at the last decision, by label."""
+        if self.last_root is None:
+            return {}
+        return {
+            action.label: (child.visits, child.mean())
+            for action, child in self.last_root.children.items()
+        }
 
     @staticmethod
     def _best(root: Node, legal: list[Action]) -> Action:

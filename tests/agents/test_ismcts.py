@@ -1,0 +1,140 @@
+"""The ismcts agent's budgets, determinism, tree reuse and parameters."""
+
+import time
+
+import pytest
+
+import contraband
+from contraband.agents import from_spec
+from contraband.agents.ismcts import ISMCTSAgent
+from contraband.core.random import Rng
+from tests.contract.cases import CASES, IDS
+
+
+def running_position(game_id, players, seed, steps=15):
+    """A position after some random play where the mover has at least two choices."""
+    state = contraband.load(game_id).new(players, seed=seed)
+    rng = Rng(seed)
+    for _ in range(steps):
+        state.apply(rng.choice(state.legal_actions()))
+    while len(state.legal_actions()) < 2:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_iteration_budget_is_exact_and_search_is_reproducible(game_id, players):
+    state = running_position(game_id, players, seed=11)
+    seat = state.current_player
+    first = from_spec("ismcts:iterations=40,seed=5")
+    second = from_spec("ismcts:iterations=40,seed=5")
+    action = first.act(state, seat)
+    assert first.last_iterations == 40
+    assert first.last_root.visits == 40
+    assert sum(visits for visits, _ in first.root_stats().values()) == 40
+    assert second.act(state, seat) == action
+    assert second.root_stats() == first.root_stats()
+    assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_whole_games_between_ismcts_agents_are_legal_and_reproducible(game_id, players):
+    """Every seat searched (solo, 2 to 4 players, secret choices, reactions, chance in apply);
+    the same seeds replay the same game."""
+    records = []
+    for _ in range(2):
+        state = contraband.load(game_id).new(players, seed=3)
+        agents = [from_spec("ismcts:iterations=8,cutoff=4", seed=seat) for seat in range(players)]
+        while not state.is_terminal():
+            seat = state.current_player
+            state.apply(agents[seat].act(state, seat))  # apply raises if the action is illegal
+        records.append(state.record())
+    assert records[0] == records[1]
+
+
+def test_seconds_budget_runs_until_time_is_up():
+    state = running_position("tony-tino", 2, seed=4)
+    agent = ISMCTSAgent(seconds=0.2, seed=1)
+    start = time.perf_counter()
+    agent.act(state, state.current_player)
+    elapsed = time.perf_counter() - start
+    assert agent.last_iterations >= 1
+    assert agent.last_root.visits == agent.last_iterations
+    assert elapsed < 5 * 0.2 + 5.0  # generous: the machine is shared
+
+
+def test_iterations_cap_a_seconds_budget():
+    state = running_position("tony-tino", 2, seed=4)
+    agent = ISMCTSAgent(seconds=60.0, iterations=7, seed=1)
+    agent.act(state, state.current_player)
+    assert agent.last_iterations == 7
+
+
+def test_a_single_legal_action_is_returned_without_search():
+    state = contraband.load("tony-tino").new(2, seed=1)
+    rng = Rng(2)
+    while len(state.legal_actions()) != 1:
+        state.apply(rng.choice(state.legal_actions()))
+    agent = ISMCTSAgent(iterations=50)
+    assert agent.act(state, state.current_player) == state.legal_actions()[0]
+    assert agent.last_iterations == 0
+
+
+def own_consecutive_decisions(game_id, players, seed, reuse=True):
+    """Play ismcts in seat 0 against random; after each own decision yield the agent and
+    whether the decision before it was the agent's too."""
+    state = contraband.load(game_id).new(players, seed=seed)
+    agent = ISMCTSAgent(iterations=30, cutoff=2, seed=seed, reuse=reuse)
+    rng = Rng(seed)
+    previous_was_ours = False
+    while not state.is_terminal():
+        seat = state.current_player
+        if seat == 0:
+            state.apply(agent.act(state, 0))
+            yield agent, previous_was_ours
+            previous_was_ours = True
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+            previous_was_ours = False
+
+
+def test_tree_is_reused_only_right_after_the_agents_own_move():
+    reused = 0
+    for agent, after_own_move in own_consecutive_decisions("tony-tino", 2, seed=8):
+        if agent.last_reused:
+            assert after_own_move
+            reused += 1
+            # the kept statistics are there before the new iterations are added
+            assert agent.last_root.visits > agent.last_iterations
+    assert reused > 0
+
+
+def test_tree_is_not_reused_in_another_game_or_when_disabled():
+    state = running_position("tony-tino", 2, seed=21)
+    agent = ISMCTSAgent(iterations=30, seed=2)
+    agent.act(state, state.current_player)
+    other = running_position("tony-tino", 2, seed=22)
+    agent.act(other, other.current_player)
+    assert not agent.last_reused
+    consecutive = 0
+    for agent, after_own_move in own_consecutive_decisions("tony-tino", 2, seed=8, reuse=False):
+        assert not agent.last_reused
+        consecutive += after_own_move
+    assert consecutive > 0
+
+
+@pytest.mark.parametrize(
+    ("spec", "message"),
+    [
+        ("ismcts:iterations=0", "iterations"),
+        ("ismcts:rollout=smart", "rollout"),
+        ("ismcts:cutoff=-2", "cutoff"),
+        ("ismcts:c=-1", "c must"),
+        ("ismcts:seconds=-1", "seconds"),
+        ("ismcts:iterations=many", "iterations"),
+        ("ismcts:depth=3", "no parameter"),
+    ],
+)
+def test_bad_parameters_name_what_is_allowed(spec, message):
+    with pytest.raises(ValueError, match=message):
+        from_spec(spec)
