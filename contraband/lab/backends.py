@@ -130,7 +130,8 @@ class RayBackend:
                 )
             self._started = True
         cpus = int(ray.cluster_resources().get("CPU", 1))
-        self.workers = cpus if workers is None or address else min(check_workers(workers), cpus)
+        # --workers caps the chunks in flight; by default the cluster's CPUs are kept busy
+        self.workers = cpus if workers is None else min(check_workers(workers), cpus)
         self._task = ray.remote(num_cpus=1, max_retries=0)(run_chunk)
         self._pending: list[Any] = []
         self._shared: tuple[RunConfig, Any] | None = None

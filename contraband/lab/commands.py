@@ -2,7 +2,7 @@
 
 ``contraband.cli`` calls ``add_commands(app)`` when it is imported. Helpers from ``contraband.cli``
 are imported inside the commands, not at module level, so importing this module first cannot
-catch the CLI half-built.
+catch the CLI half-built; so are pyarrow and matplotlib, which would slow every other command.
 """
 
 from __future__ import annotations
@@ -26,12 +26,9 @@ from rich.progress import (
 from rich.text import Text
 
 from contraband.lab.backends import BACKENDS, make_backend
-from contraband.lab.report import write_report
-from contraband.lab.results import FORMATS, write_results
 from contraband.lab.runner import RunConfig, make_config
 from contraband.lab.sequential import compare
 from contraband.lab.simulate import Run, run_games
-from contraband.lab.summary import headline, save_summary, summarize, tables
 
 console = Console()
 
@@ -99,13 +96,19 @@ def _setup(
 
 
 def _print_tables(summary: dict[str, Any]) -> None:
+    from contraband.lab.summary import tables
+
     # Piped or captured output has no width; print whole tables rather than truncate them.
-    out = console if console.is_terminal else Console(file=console.file, width=120)
+    out = console if console.is_terminal else Console(file=console.file, width=160)
     for table in tables(summary):
         out.print(table)
 
 
 def _save(run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool) -> list[Path]:
+    from contraband.lab.report import write_report
+    from contraband.lab.results import write_results
+    from contraband.lab.summary import save_summary
+
     paths = [write_results(run.rows, out, fmt, run.meta()), *save_summary(summary, out)]
     if report:
         paths.append(write_report(run.rows, summary, out))
@@ -135,6 +138,9 @@ def simulate_command(
     report: Annotated[bool, typer.Option(help="draw the plots and the HTML report")] = True,
 ) -> None:
     """Simulate many games between agents; save results, a summary, plots and a report."""
+    from contraband.lab.results import FORMATS
+    from contraband.lab.summary import headline, summarize
+
     if fmt not in FORMATS:
         _fail(f"unknown --format {fmt!r}; formats are: {', '.join(FORMATS)}")
     config, chosen = _setup(
@@ -195,6 +201,8 @@ def compare_command(
     else:
         console.print(f"played all {tally.games} games")
     if out is not None:
+        from contraband.lab.summary import summarize
+
         summary = summarize(run.rows, run.meta())
         summary["comparison"] = tally.to_dict()
         paths = _save(run, summary, out, "parquet", report=False)

@@ -119,9 +119,11 @@ def tables(summary: dict[str, Any]) -> list[Table]:
     """Rich tables: agents, seats, game length."""
     run = summary["run"]
     agents = Table(title=f"{run['game']}, {run['players']} players: agents")
-    for column in ("agent", "seats", "wins", "win rate", "95% interval", "mean score",
-                   "95% interval", "mean rank", "ms/decision"):
-        agents.add_column(column, justify="left" if column == "agent" else "right")
+    longest = max((len(row["agent"]) for row in summary["agents"]), default=5)
+    agents.add_column("agent", min_width=min(longest, 28), overflow="fold")
+    for column in ("seats", "wins", "win rate", "95% interval", "mean score", "95% interval",
+                   "mean rank", "ms/decision"):
+        agents.add_column(column, justify="right")
     for row in summary["agents"]:
         agents.add_row(
             row["agent"], str(row["seats"]), _num(row["wins"], 1), _num(row["win_rate"]),
@@ -167,7 +169,7 @@ def headline(summary: dict[str, Any]) -> str:
     return text
 
 
-def as_text(summary: dict[str, Any], width: int = 110) -> str:
+def as_text(summary: dict[str, Any], width: int = 160) -> str:
     buffer = io.StringIO()
     console = Console(file=buffer, width=width, color_system=None, force_terminal=False)
     console.print(headline(summary))
