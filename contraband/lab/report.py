@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from contraband.lab.summary import headline
 
@@ -92,8 +93,11 @@ def plot_lengths(rows: list[dict[str, Any]]) -> Figure:
         per_game[row["game"]] += row["decisions"]
     lengths = list(per_game.values())
     if lengths:
-        span = max(lengths) - min(lengths) + 1
-        axes.hist(lengths, bins=min(40, span), color="#55a868", edgecolor="white")
+        low, high = min(lengths), max(lengths)
+        step = max(1, -(-(high - low + 1) // 40))  # whole decisions per bin, at most 40 bins
+        edges = [low - 0.5 + step * i for i in range((high - low) // step + 2)]
+        axes.hist(lengths, bins=edges, color="#55a868", edgecolor="white")
+    axes.yaxis.set_major_locator(MaxNLocator(integer=True))
     axes.set_xlabel("decisions per game")
     axes.set_ylabel("games")
     axes.set_title("Game length")
