@@ -101,28 +101,42 @@ def view(state: NachoState, seat: int | None) -> dict[str, Any]:
 
 def resample(state: NachoState, seat: int, rng: Rng) -> None:
     """Resample what ``seat`` cannot see: the other seats' hands and, before the reveal, their
-    face-down choices, drawn from the unseen smugglers (the deck and those hands, sorted).
+    face-down choices, dealt from the unseen smugglers (the deck and those hands, sorted).
 
     Piles without an order (bag, decks, mountie pool, unseen province cards) need nothing:
-    their future draws come from the state's generator, which determinize reseeds.
+    their future draws come from the state's generator, which determinize reseeds. Only the
+    cards dealt are shuffled into place (a partial Fisher-Yates), which keeps this cheap.
     """
+    hidden_choice = not state.revealed
+    hands, chosen = state.hands, state.chosen
     others = [s for s in range(state.players) if s != seat]
     pool = list(state.smuggler_deck)
-    hidden_choice = not state.revealed
+    need = 0
     for s in others:
-        pool += state.hands[s]
-        if hidden_choice and state.chosen[s] >= 0:
-            pool.append(state.chosen[s])
+        pool += hands[s]
+        need += len(hands[s])
+        if hidden_choice and chosen[s] >= 0:
+            pool.append(chosen[s])
+            need += 1
     pool.sort()
-    rng.shuffle(pool)
+    size = len(pool)
+    next64 = rng.next64
+    for i in range(need):
+        j = i + ((next64() * (size - i)) >> 64)
+        pool[i], pool[j] = pool[j], pool[i]
+    at = 0
     for s in others:
-        size = len(state.hands[s])
-        state.hands[s] = sorted(pool[-size:]) if size else []
-        del pool[len(pool) - size :]
-        if hidden_choice and state.chosen[s] >= 0:
-            state.chosen[s] = pool.pop()
-    pool.sort()
-    state.smuggler_deck = pool
+        count = len(hands[s])
+        hand = pool[at : at + count]
+        hand.sort()
+        hands[s] = hand
+        at += count
+        if hidden_choice and chosen[s] >= 0:
+            chosen[s] = pool[at]
+            at += 1
+    deck = pool[need:]
+    deck.sort()
+    state.smuggler_deck = deck
 
 
 # -- the text table ---------------------------------------------------------------------------
