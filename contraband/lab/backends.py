@@ -54,7 +54,15 @@ class LocalBackend:
         self._queued: deque[tuple[RunConfig, list[int]]] = deque()  # for one worker
 
     def __enter__(self) -> LocalBackend:
+        self.start()
         return self
+
+    def start(self) -> None:
+        """Start the worker processes now, before other threads (a progress bar) exist, since
+        forking a process that runs threads is fragile."""
+        if self.workers > 1 and self._executor is None:
+            self._executor = ProcessPoolExecutor(self.workers, initializer=_ignore_interrupt)
+            self._executor.submit(int).result()
 
     def __exit__(self, *exc: object) -> None:
         self.close()
@@ -67,8 +75,8 @@ class LocalBackend:
         if self.workers == 1:
             self._queued.append((config, chunk))
             return
-        if self._executor is None:
-            self._executor = ProcessPoolExecutor(self.workers, initializer=_ignore_interrupt)
+        self.start()
+        assert self._executor is not None
         self._pending.add(self._executor.submit(run_chunk, config, chunk))
 
     def next_done(self) -> Rows:
