@@ -121,8 +121,14 @@ def resample(state: NachoState, seat: int, rng: Rng) -> None:
     pool.sort()
     size = len(pool)
     next64 = rng.next64
-    for i in range(need):
-        j = i + ((next64() * (size - i)) >> 64)
+    bits = 0
+    for i in range(need):  # two 32-bit draws per 64-bit number; the bias is below 2**-26
+        if i & 1 == 0:
+            bits = next64()
+            half = bits & 0xFFFFFFFF
+        else:
+            half = bits >> 32
+        j = i + ((half * (size - i)) >> 32)
         pool[i], pool[j] = pool[j], pool[i]
     at = 0
     for s in others:
