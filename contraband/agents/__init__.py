@@ -45,6 +45,7 @@ register(
         "rollout": str,
         "cutoff": int,
         "c": float,
+        "widen": float,
         "reuse": bool,
     },
     "information-set Monte Carlo tree search (about 1 s per decision by default)",

@@ -44,7 +44,7 @@ _INF = float("inf")
 class Node:
     """Statistics of one action in the tree, from the viewpoint of the seat that chose it."""
 
-    __slots__ = ("player", "visits", "total", "avail", "children")
+    __slots__ = ("player", "visits", "total", "avail", "children", "priors")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -52,6 +52,8 @@ class Node:
         self.total = 0.0
         self.avail = 1
         self.children: dict[Action, Node] = {}
+        #: the evaluation (for the mover) of the position after each untried action, once asked
+        self.priors: dict[Action, float] | None = None
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
@@ -68,6 +70,9 @@ class ISMCTSAgent:
         cutoff      rollout steps before the game's evaluation scores the position; 0 evaluates
                     the new leaf at once, -1 plays every rollout to the end
         c           the UCB exploration constant (returns lie in [0, 1])
+        widen       progressive widening guided by the evaluation: a node visited n times
+                    has at most 1 + widen * sqrt(n) children, expanded best-evaluated first;
+                    0 expands every action (in random order) before any is revisited
         reuse       keep the subtree below the agent's own move when its next decision follows
         seed        the agent's generator: determinizations, expansion and rollouts
     """
@@ -81,6 +86,7 @@ class ISMCTSAgent:
         rollout: str = "heuristic",
         cutoff: int = DEFAULT_CUTOFF,
         c: float = 0.7,
+        widen: float = 1.0,
         reuse: bool = True,
         seed: int = 0,
     ) -> None:
@@ -95,6 +101,8 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: cutoff must be -1 (none), 0 or more, got {cutoff}")
         if c < 0:
             raise ValueError(f"ismcts: c must be 0 or more, got {c}")
+        if widen < 0:
+            raise ValueError(f"ismcts: widen must be 0 (off) or more, got {widen}")
         if iterations is None and not seconds:
             iterations = DEFAULT_ITERATIONS
         self.iterations = iterations
@@ -102,6 +110,7 @@ class ISMCTSAgent:
         self.rollout = rollout
         self.cutoff = cutoff
         self.c = c
+        self.widen = widen
         self.reuse = reuse
         self.seed = seed
         self.rng = Rng(seed)
@@ -174,6 +183,7 @@ class ISMCTSAgent:
         node = root
         path = [root]
         c = self.c
+        widen = self.widen
         log = math.log
         sqrt = math.sqrt
         # selection and expansion
@@ -181,6 +191,7 @@ class ISMCTSAgent:
             legal = state.legal_actions()
             children = node.children
             untried = None
+            available = 0
             for action in legal:
                 child = children.get(action)
                 if child is None:
@@ -190,8 +201,16 @@ class ISMCTSAgent:
                         untried.append(action)
                 else:
                     child.avail += 1
-            if untried is not None:
-                action = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                    available += 1
+            if untried is not None and (
+                widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
+            ):
+                if len(untried) == 1:
+                    action = untried[0]
+                elif widen > 0.0:
+                    action = self._most_promising(node, state, untried, heuristic)
+                else:
+                    action = untried[rng.below(len(untried))]
                 child = Node(action.player)
                 children[action] = child
                 state.apply(action)
@@ -199,7 +218,9 @@ class ISMCTSAgent:
                 break
             best, best_score = None, -_INF
             for action in legal:
-                child = children[action]
+                child = children.get(action)
+                if child is None:
+                    continue
                 score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
                 if score > best_score:
                     best, best_score, node = action, score, child
@@ -212,6 +233,27 @@ class ISMCTSAgent:
         for node in path[1:]:
             node.visits += 1
             node.total += values[node.player]
+
+    @staticmethod
+    def _most_promising(node: Node, state: State, untried: list[Action], heuristic: Any) -> Action:
+        """The untried action after which the game's evaluation likes the mover's position best.
+
+        Each action is evaluated once per node (in the determinization at hand), so the cost is
+        paid only by nodes that are expanded more than once; ties go to the legal order.
+        """
+        priors = node.priors
+        if priors is None:
+            priors = node.priors = {}
+        mover = state.current_player
+        evaluate = heuristic.evaluate
+        best, best_value = untried[0], -_INF
+        for action in untried:
+            value = priors.get(action)
+            if value is None:
+                value = priors[action] = evaluate(state.clone().apply(action))[mover]
+            if value > best_value:
+                best, best_value = action, value
+        return best
 
     def _rollout(self, state: State, heuristic: Any, rng: Rng) -> list[float]:
         cutoff = self.cutoff

@@ -1,0 +1,74 @@
+"""ISMCTS iterations per second, per game and player count, on one core.
+
+    python bench/ismcts.py [--game ID ...] [--iterations 200] [--positions 8]
+        [--spec "ismcts" ...]
+
+Positions are sampled from random play (only decisions with at least two choices); each spec
+searches every position with ``--iterations`` iterations and the rate is total iterations over
+total time. Prints rates from one run; never asserted in tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+import contraband
+from contraband.agents import from_spec
+from contraband.core.random import Rng
+
+SPECS = ("ismcts", "ismcts:rollout=random,cutoff=-1", "ismcts:cutoff=0")
+
+
+def positions(game_id: str, players: int, count: int, seed: int = 1) -> list:
+    """Decisions with two or more choices, spread over whole random games."""
+    game = contraband.load(game_id)
+    rng = Rng(seed)
+    found: list = []
+    games = 0
+    while len(found) < count and games < 50:
+        state = game.new(players, seed=seed + games)
+        games += 1
+        step = 0
+        while not state.is_terminal() and len(found) < count:
+            if step % 23 == 11 and len(state.legal_actions()) > 1:
+                found.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+    return found
+
+
+def rate(spec: str, states: list, iterations: int) -> float:
+    done = 0
+    start = time.perf_counter()
+    for index, state in enumerate(states):
+        agent = from_spec(spec, iterations=iterations, seed=index, reuse=False)
+        agent.act(state, state.current_player)
+        done += agent.last_iterations
+    return done / (time.perf_counter() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter
+    )
+    parser.add_argument("--game", action="append", help="game id (default: all)")
+    parser.add_argument("--iterations", type=int, default=200, help="iterations per position")
+    parser.add_argument("--positions", type=int, default=8, help="positions per game")
+    parser.add_argument("--spec", action="append", help=f"ismcts specs (default: {SPECS})")
+    args = parser.parse_args()
+    specs = args.spec or list(SPECS)
+    print(f"{'game':<16}{'players':>8}  " + "".join(f"{spec:>36}" for spec in specs))
+    for game_id in args.game or contraband.game_ids():
+        info = contraband.load(game_id).info
+        for players in range(info.min_players, info.max_players + 1):
+            states = positions(game_id, players, args.positions)
+            rates = [rate(spec, states, args.iterations) for spec in specs]
+            print(
+                f"{game_id:<16}{players:>8}  " + "".join(f"{r:>32,.0f} it/s" for r in rates),
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()
