@@ -36,7 +36,7 @@ from contraband.core.state import State
 #: iterations per decision when no budget is given; about one second on one core (bench/ismcts.py)
 DEFAULT_ITERATIONS = 1000
 #: rollout steps before the evaluation takes over when no cutoff is given
-DEFAULT_CUTOFF = 12
+DEFAULT_CUTOFF = 4
 ROLLOUTS = ("random", "heuristic")
 _INF = float("inf")
 
