@@ -37,6 +37,7 @@ def start_turn(state: AlCabohneState, seat: int) -> None:
     state.turn_player = state.current_player = seat
     state.phase = LEFTOVERS if state.players == 2 else TRIBUTE
     state.planted = 0
+    state.turn_step = 0
     state.tribute_paid = [0] * len(state.boss_bean)
     state.gift_due = [0] * len(state.boss_bean)
     advance(state)
@@ -114,6 +115,7 @@ def apply(state: AlCabohneState, action: Action) -> None:
     meaning = MEANING[action.label]
     kind = meaning[0]
     seat = state.turn_player
+    state.turn_step += 1
     if kind == HARVEST:
         harvest(state, seat, meaning[1])
     elif kind == BUY:

@@ -22,7 +22,8 @@ class AlCabohneState(State):
     the order they came out), ``hands`` (front = index 0). Per seat: ``fields_owned`` (2 or 3),
     ``field_bean`` (-1 = empty) and ``field_count`` per field, ``coins`` (the coin pile as the
     beans whose backs are the coins). The mafia: ``boss_bean``/``boss_count`` per boss and the
-    shared ``mafia_coins``. The turn: ``turn_player``, ``phase``, ``planted`` (phase 3),
+    shared ``mafia_coins``. The turn: ``turn_player``, ``phase``, ``turn_step`` (decisions
+    taken so far this turn), ``planted`` (phase 3),
     ``tribute_paid`` and ``gift_due`` per boss, ``deck_pass`` (1-based) and ``last_turn`` (solo).
     """
 

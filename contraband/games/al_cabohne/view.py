@@ -73,6 +73,7 @@ def view(state: AlCabohneState, seat: int | None) -> dict[str, Any]:
         "turn_player": state.turn_player,
         "phase": state.phase,
         "planted": state.planted,
+        "decisions_this_turn": state.turn_step,
         "tribute_paid": list(state.tribute_paid),
         "gift_due": list(state.gift_due),
         "players": players,
