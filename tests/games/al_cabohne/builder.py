@@ -1,7 +1,8 @@
 """Build Al Cabohne positions by bean names.
 
 ``deck`` lists the next cards to be drawn, top first; every card not placed anywhere else goes
-below them (sorted), so the 116 cards are always all there. ``fields`` gives each seat's fields as
+below them (sorted) or, with ``rest="discard"``, under the discard pile, so the 116 cards are
+always all there. ``fields`` gives each seat's fields as
 ``"3 Blue"`` / ``None`` (empty); ``bosses`` the bosses' fields the same way. ``begin`` starts the
 turn of ``turn_player`` (phases run until its first decision) instead of leaving the raw state.
 """
@@ -45,6 +46,7 @@ def position(
     turn_player: int = 0,
     deck_pass: int = 1,
     options: dict | None = None,
+    rest: str = "deck",
     begin: bool = True,
 ):
     state = GAME.new(players, seed=1, options=options or {})
@@ -80,8 +82,12 @@ def position(
     for b in placed + top:
         left[b] -= 1
     assert min(left) >= 0, "the position uses more cards of a bean than exist"
-    rest = [b for b in range(BEANS.BEANS) for _ in range(left[b])]
-    state.deck = rest + top[::-1]  # the top of the deck is the end of the list
+    unplaced = [b for b in range(BEANS.BEANS) for _ in range(left[b])]
+    if rest == "deck":
+        state.deck = unplaced + top[::-1]  # the top of the deck is the end of the list
+    else:  # the unnamed cards lie under the named discard pile
+        state.deck = top[::-1]
+        state.discard = unplaced + state.discard
     state.turn_player = state.current_player = turn_player
     if begin:
         FLOW.start_turn(state, turn_player)
