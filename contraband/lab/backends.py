@@ -127,15 +127,20 @@ class RayBackend:
         self.ray = ray
         self._started = False
         if not ray.is_initialized():
-            if address:
-                ray.init(address=address, log_to_driver=False)
-            else:
-                ray.init(
-                    num_cpus=check_workers(workers),
-                    include_dashboard=False,
-                    log_to_driver=False,
-                    configure_logging=False,
-                )
+            cpus = check_workers(workers)
+            try:
+                if address:
+                    ray.init(address=address, log_to_driver=False)
+                else:
+                    ray.init(
+                        num_cpus=cpus,
+                        include_dashboard=False,
+                        log_to_driver=False,
+                        configure_logging=False,
+                    )
+            except Exception as error:  # Ray raises several kinds; all mean the same here
+                where = f"the Ray cluster at {address!r}" if address else "a local Ray"
+                raise RuntimeError(f"cannot start or reach {where}: {error}") from None
             self._started = True
         cpus = int(ray.cluster_resources().get("CPU", 1))
         # --workers caps the chunks in flight; by default the cluster's CPUs are kept busy
