@@ -4,10 +4,9 @@ Each position has one choice that wins and a tempting one that loses; the search
 the next move to tell them apart.
 """
 
-import pytest
-
 import contraband
 from contraband.agents.ismcts import ISMCTSAgent
+from tests.agents.endgames import LOSS, MIXED, WIN, classify, random_game_position
 
 SEEDS = range(4)
 
@@ -39,7 +38,7 @@ def tony_tino_endgame():
         state.owner[p], state.value[p] = -1, -1
     for column in "AC":  # below row 1: Tony 1+2+2 = 5, Tino 3+4 = 7
         points = [POINT_INDEX[f"{column}{row}"] for row in range(2, 7)]
-        for p, (owner, value) in zip(points, [(0, 1), (0, 2), (0, 2), (1, 3), (1, 4)]):
+        for p, (owner, value) in zip(points, [(0, 1), (0, 2), (0, 2), (1, 3), (1, 4)], strict=True):
             state.owner[p], state.value[p] = owner, value
     state.remaining = 3
     state.street_winner = [REMOVED] * STREETS
@@ -68,3 +67,45 @@ def test_tony_tino_endgame_is_won_only_by_keeping_the_three():
     for seed in SEEDS:
         assert choose(state, seed) == "place 0 on A1"
         assert choose(state, seed, rollout="random", cutoff=-1) == "place 0 on A1"
+
+
+def assert_search_picks_a_forced_win(state):
+    """The position must offer a forced win and a forced loss (checked by exhaustive search
+    over every continuation in several determinizations); ismcts must choose a forced win."""
+    seat = state.current_player
+    verdicts = classify(state, seat, guesses=4)
+    assert verdicts is not None
+    assert WIN in verdicts.values() and LOSS in verdicts.values(), verdicts
+    for seed in SEEDS:
+        for options in ({}, {"rollout": "random", "cutoff": -1}):
+            label = choose(state, seed, **options)
+            assert verdicts[label] == WIN, (seed, options, label, verdicts)
+
+
+# -- The Nacho Incident -----------------------------------------------------------------------
+def test_nacho_incident_last_shipment_is_the_one_that_wins():
+    """Two decisions from the end of a two-player game, with red's gold set 12 lower: only
+    shipping the onion (to the province that still pays for it) overtakes blue; grain or
+    nothing leaves red behind whatever follows."""
+    state = random_game_position("nacho-incident", 2, seed=4, back=2)
+    state.gold[state.current_player] -= 12
+    assert sorted(a.label for a in state.legal_actions()) == [
+        "ship grain",
+        "ship nothing",
+        "ship onion",
+    ]
+    assert_search_picks_a_forced_win(state)
+
+
+# -- Al Cabohne -------------------------------------------------------------------------------
+def test_al_cabohne_last_decision_does_not_spend_the_winning_coins():
+    """The last decision of a two-player game, with 36 coins added to the mover's pile (beans
+    as coins), 2 coins ahead of the mafia: buying a third field spends the margin and hands the
+    game to the mafia, planting or ending the phase keeps the win; harvesting may or may not."""
+    state = random_game_position("al-cabohne", 2, seed=1, back=1)
+    seat = state.current_player
+    state.coins[seat] += [0] * 36
+    verdicts = classify(state, seat, guesses=4)
+    assert verdicts["buy third field"] == LOSS
+    assert MIXED in verdicts.values()
+    assert_search_picks_a_forced_win(state)
