@@ -34,7 +34,7 @@ from contraband.core.random import Rng
 from contraband.core.state import State
 
 #: iterations per decision when no budget is given; about one second on one core (bench/ismcts.py)
-DEFAULT_ITERATIONS = 1000
+DEFAULT_ITERATIONS = 3000
 #: rollout steps before the evaluation takes over when no cutoff is given
 DEFAULT_CUTOFF = 4
 ROLLOUTS = ("random", "heuristic")
@@ -63,7 +63,7 @@ class ISMCTSAgent:
     """ISMCTS-SO with UCB over available children.
 
     Parameters (all also settable from a spec such as ``ismcts:iterations=400,rollout=random``):
-        iterations  iterations per decision (default 1000, about a second); with ``seconds`` it
+        iterations  iterations per decision (default 3000, about a second); with ``seconds`` it
                     becomes a cap
         seconds     a time budget per decision instead (0: use iterations)
         rollout     ``random`` or ``heuristic`` (the game's ``Heuristic.policy``)
