@@ -47,6 +47,10 @@ POTENTIAL = _potential_table()
 RATE = tuple(max(level / need for level, need in enumerate(m, start=1)) for m in BEANOMETER)
 
 
+def _per_mode(value: float | tuple[float, float]) -> tuple[float, float]:
+    return (value, value) if isinstance(value, (int, float)) else tuple(value)
+
+
 def _sigmoid(x: float) -> float:
     if x < -30:
         return 0.0
@@ -67,12 +71,14 @@ class AlCabohneHeuristic(Heuristic):
         self,
         tribute_loss: float = 1.0,  # share of the worth of a card a field gives a boss next turn
         third_field: float = 6.0,  # a third field at the very start
-        card_bonus: float = 0.5,  # each card in a field, beyond its share of coins
+        # per mode (solo, two players), tuned by play against the mafia and against random:
+        card_bonus: tuple[float, float] = (3.0, 0.5),  # a field card, beyond its coins
+        boss_card: float = 0.0,  # each card in a boss's field, beyond its share of coins
         misfit: float = 0.9,  # share of the cheapest field's potential lost to a forced harvest
         hand_card: float = 0.0,  # a card in hand, to be planted later
         hand_cap: int = 8,  # hand cards beyond this many are worth nothing more
         left_for_other: float = 0.25,  # a face-up bean matching the other player's field
-        faceup_share: float = 0.8,  # share of a plantable face-up bean's worth, in phase 5
+        faceup_share: tuple[float, float] = (0.5, 0.8),  # of a plantable face-up bean's worth
         player_rate: float = 0.12,
         mafia_rate: float = 0.12,
         scale_end: float = 1.0,  # uncertainty of a coin lead at the end of the game ...
@@ -80,12 +86,13 @@ class AlCabohneHeuristic(Heuristic):
     ) -> None:
         self.tribute_loss = tribute_loss
         self.third_field = third_field
-        self.card_bonus = card_bonus
+        self.card_bonus = _per_mode(card_bonus)
+        self.boss_card = boss_card
         self.misfit = misfit
         self.hand_card = hand_card
         self.hand_cap = hand_cap
         self.left_for_other = left_for_other
-        self.faceup_share = faceup_share
+        self.faceup_share = _per_mode(faceup_share)
         self.player_rate = player_rate
         self.mafia_rate = mafia_rate
         self.scale_end = scale_end
@@ -112,7 +119,9 @@ class AlCabohneHeuristic(Heuristic):
         mafia = len(state.mafia_coins) + self.mafia_rate * remaining
         for bean, count in zip(boss_beans, state.boss_count, strict=True):
             if count:
-                mafia += VALUE[bean][count] + left * POTENTIAL[bean][count]
+                mafia += VALUE[bean][count] + left * (
+                    POTENTIAL[bean][count] + self.boss_card * count
+                )
         scale = self.scale_end + self.scale_per_card * remaining
         if state.players == 1:
             return [_sigmoid((expected[0] - SOLO_MAFIA_FACTOR * mafia) / scale)]
@@ -132,6 +141,7 @@ class AlCabohneHeuristic(Heuristic):
     def player(self, state, seat: int, left: float, remaining: int) -> float:
         """The coins ``seat`` may expect at the end."""
         worth = len(state.coins[seat]) + self.player_rate * remaining
+        bonus = self.card_bonus[state.players - 1]
         beans, counts = state.field_bean[seat], state.field_count[seat]
         boss_beans = state.boss_bean
         owned = state.fields_owned[seat]
@@ -143,7 +153,7 @@ class AlCabohneHeuristic(Heuristic):
                 free = True
                 continue
             bean = beans[f]
-            potential = left * (POTENTIAL[bean][count] + self.card_bonus * count)
+            potential = left * (POTENTIAL[bean][count] + bonus * count)
             worth += VALUE[bean][count] + potential
             cheapest = min(cheapest, potential)
             if bean in boss_beans:
@@ -152,19 +162,21 @@ class AlCabohneHeuristic(Heuristic):
                     VALUE[bean][count]
                     + potential
                     - VALUE[bean][less]
-                    - left * POTENTIAL[bean][less]
+                    - left * (POTENTIAL[bean][less] + bonus * less)
                 )
         if owned == 3:
             worth += self.third_field * left
         if state.turn_player == seat and state.phase in AFTER_TURNING and state.faceup:
-            worth += self.faceup_share * left * self.plantable(state, beans, counts, free)
+            share = self.faceup_share[state.players - 1]
+            worth += share * left * self.plantable(state, beans, counts, free, bonus)
         hand = state.hands[seat]
         worth += self.hand_card * min(len(hand), self.hand_cap)
         if hand and not free and hand[0] not in beans:
             worth -= self.misfit * cheapest
         return worth
 
-    def plantable(self, state, beans: list[int], counts: list[int], free: bool) -> float:
+    @staticmethod
+    def plantable(state, beans: list[int], counts: list[int], free: bool, bonus: float) -> float:
         """The worth the face-up beans would add to the turn player's fields: those matching a
         field, and the biggest other group if a field is free."""
         grown = [beans[f] for f in range(len(counts)) if counts[f]]
@@ -172,7 +184,7 @@ class AlCabohneHeuristic(Heuristic):
         best_other = 0.0
         for bean in set(state.faceup):
             many = state.faceup.count(bean)
-            worth = many * (RATE[bean] * KEEP + self.card_bonus)
+            worth = many * (RATE[bean] * KEEP + bonus)
             if bean in grown:
                 total += worth
             elif worth > best_other:
