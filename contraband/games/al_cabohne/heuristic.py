@@ -1,10 +1,14 @@
 """Al Cabohne's evaluation: expected final coins of each player and of the mafia, turned into
 win chances.
 
-A field is worth its coins now plus part of the way to its next coin, a part that fades as the
-game nears its end (at the end every field is sold for exactly its beanometer value). A field
+A field is worth its coins now plus what its cards may still become (cards times the bean's best
+coins per card, plus a bonus per card that keeps fields from being sold off for nothing); that
+part fades as the game nears its end, where every field is sold for its beanometer value. A field
 growing a bean a boss collects loses a card to the mafia next turn; a third field is worth more
-the longer the game still runs; face-up beans matching the other player's fields help them.
+the longer the game still runs; face-up beans count for the turn player who may still plant them
+and for the other player whose fields they match. Drifts per card left in the deck keep the
+estimate steady across the automatic phases, and a state just before phase 4 is judged as after
+it, so that the generic greedy agent does not put off turning cards it dislikes.
 """
 
 from __future__ import annotations
@@ -28,12 +32,16 @@ KEEP = 0.8  # share of a field's cards-times-rate worth credited while the game 
 DISCARD_PER_PASS = 55  # cards a reshuffled discard pile holds, roughly
 
 
+#: the best coins per card each bean pays
+RATE = tuple(max(level / need for level, need in enumerate(m, start=1)) for m in BEANOMETER)
+
+
 def _potential_table() -> tuple[tuple[float, ...], ...]:
     """What a field may still become beyond its value now: its cards times the bean's best
     coins per card (discounted by KEEP), less its value now, never below 0."""
     table = []
     for bean, meter in enumerate(BEANOMETER):
-        rate = max(level / need for level, need in enumerate(meter, start=1))
+        rate = RATE[bean]
         row = []
         for count in range(TOTAL_CARDS + 1):
             hoped = min(count, meter[-1]) * rate * KEEP
@@ -43,8 +51,6 @@ def _potential_table() -> tuple[tuple[float, ...], ...]:
 
 
 POTENTIAL = _potential_table()
-#: the best coins per card each bean pays
-RATE = tuple(max(level / need for level, need in enumerate(m, start=1)) for m in BEANOMETER)
 
 
 def _per_mode(value: float | tuple[float, float]) -> tuple[float, float]:
