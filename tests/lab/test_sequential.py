@@ -51,9 +51,19 @@ def test_a_strong_agent_is_found_stronger_early():
     assert run.games_done == tally.games
 
 
-def test_equal_agents_play_every_game_when_it_stays_unclear():
-    config = make_config("tony-tino", 2, ["random", "random"], seed=2, games=30)
+def test_every_game_is_played_while_it_stays_unclear(monkeypatch):
+    monkeypatch.setattr(Comparison, "decided", property(lambda self: False))
+    looks = []
+    add = Comparison.add
+
+    def counting(self, rows):
+        looks.append(len({row["game"] for row in rows}))
+        add(self, rows)
+
+    monkeypatch.setattr(Comparison, "add", counting)
+    config = make_config("tony-tino", 2, ["random", "random"], seed=2, games=45)
     with LocalBackend(1) as backend:
         tally, run = compare(config, backend)
-    low, high = tally.interval
-    assert low <= 0.5 <= high and tally.games == 30 and not tally.decided
+    assert tally.games == run.games_done == 45
+    assert sorted({row["game"] for row in run.rows}) == list(range(45))
+    assert looks == [10, 10, 10, 10, 5]  # even batches, the last one cut at --games
