@@ -37,7 +37,7 @@ from contraband.core.state import State
 DEFAULT_ITERATIONS = 3000
 #: rollout steps before the evaluation takes over when no cutoff is given
 DEFAULT_CUTOFF = 4
-ROLLOUTS = ("random", "heuristic")
+ROLLOUTS = ("random", "heuristic", "greedy")
 _INF = float("inf")
 
 
@@ -66,7 +66,8 @@ class ISMCTSAgent:
         iterations  iterations per decision (default 3000, about a second); with ``seconds`` it
                     becomes a cap
         seconds     a time budget per decision instead (0: use iterations)
-        rollout     ``random`` or ``heuristic`` (the game's ``Heuristic.policy``)
+        rollout     ``random``, ``heuristic`` (the game's ``Heuristic.policy``) or ``greedy``
+                    (each step takes the move the game's evaluation likes best for the mover)
         cutoff      rollout steps before the game's evaluation scores the position; 0 evaluates
                     the new leaf at once, -1 plays every rollout to the end
         c           the UCB exploration constant (returns lie in [0, 1])
@@ -264,6 +265,23 @@ class ISMCTSAgent:
                     return heuristic.evaluate(state)
                 legal = state.legal_actions()
                 state.apply(legal[rng.below(len(legal))])
+                steps += 1
+        elif self.rollout == "greedy":
+            evaluate = heuristic.evaluate
+            while not state.is_terminal():
+                if steps == cutoff:
+                    return evaluate(state)
+                legal = state.legal_actions()
+                if len(legal) == 1:
+                    state.apply(legal[0])
+                else:
+                    mover = state.current_player
+                    best, best_value = legal[0], -_INF
+                    for action in legal:
+                        value = evaluate(state.clone().apply(action))[mover]
+                        if value > best_value:
+                            best, best_value = action, value
+                    state.apply(best)
                 steps += 1
         else:
             policy = heuristic.policy

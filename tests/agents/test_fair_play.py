@@ -20,6 +20,7 @@ SPECS = {
     "ismcts": [
         "ismcts:iterations=24",
         "ismcts:iterations=16,rollout=random,cutoff=-1,reuse=false",
+        "ismcts:iterations=8,rollout=greedy,cutoff=3,widen=0",
     ],
 }
 AGENT_SPECS = [spec for name in sorted(REGISTRY) for spec in SPECS.get(name, [name])]
