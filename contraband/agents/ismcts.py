@@ -4,10 +4,11 @@ One tree is grown over the agent's information set. Every iteration draws a fres
 determinization of the root (``state.determinize(seat, rng)``: a full state consistent with what
 the seat sees), descends the tree choosing by UCB among the children whose actions are legal in
 *this* determinization (each child counts how often it was available, and that count replaces the
-parent's visits in the exploration term), expands one untried action, plays the rest of the game
-out (uniformly at random or with the game's heuristic policy, optionally cut off after a number of
-steps and scored by the game's evaluation), and adds each seat's return to the nodes entered by
-that seat's actions.
+parent's visits in the exploration term), expands one untried action (with progressive widening,
+the one the game's evaluation likes best), plays the rest of the game out (at random, with the
+game's heuristic policy, or greedily by its evaluation; optionally cut off after a number of steps
+and scored by the evaluation), and adds each seat's return to the nodes entered by that seat's
+actions.
 
 Nothing here knows a game: chance inside ``apply`` happens in the determinization (which carries
 its own generator), out-of-turn reactions and secret choices are simply decisions of whichever
