@@ -48,7 +48,7 @@ def share_of_wins(rows: list[dict], spec: str) -> tuple[float, int]:
     """
     games: dict[int, list[dict]] = {}
     for row in rows:
-        games.setdefault(row["game"], []).append(row)
+        games.setdefault(row["game_index"], []).append(row)
     share, counted = 0.0, 0
     for seats in games.values():
         total = sum(row["win"] for row in seats)

@@ -90,7 +90,7 @@ def plot_lengths(rows: list[dict[str, Any]]) -> Figure:
     axes = figure.add_subplot()
     per_game: dict[int, int] = defaultdict(int)
     for row in rows:
-        per_game[row["game"]] += row["decisions"]
+        per_game[row["game_index"]] += row["decisions"]
     lengths = list(per_game.values())
     if lengths:
         low, high = min(lengths), max(lengths)

@@ -16,7 +16,7 @@ FORMATS = ("parquet", "csv")
 
 SCHEMA = pa.schema(
     [
-        ("game", pa.int64()),
+        ("game", pa.string()),
         ("players", pa.int64()),
         ("options", pa.string()),
         ("seed", pa.int64()),
@@ -27,7 +27,7 @@ SCHEMA = pa.schema(
         ("win", pa.float64()),
         ("decisions", pa.int64()),
         ("seconds", pa.float64()),
-        ("game_id", pa.string()),
+        ("game_index", pa.int64()),
     ]
 )
 assert tuple(SCHEMA.names) == COLUMNS

@@ -34,7 +34,7 @@ MAX_DECISIONS = 1_000_000
 
 #: the columns of a result row, in order (one row per game and seat)
 COLUMNS = (
-    "game",  # the game's index in the run, 0..games-1
+    "game",  # the registered game id
     "players",
     "options",  # the resolved options as JSON text (sorted keys)
     "seed",  # the seed of the deal
@@ -45,7 +45,7 @@ COLUMNS = (
     "win",  # the seat's share of returns(): 1, 0, or a split of a shared win
     "decisions",  # decisions this seat made
     "seconds",  # this seat's thinking time
-    "game_id",  # the registered game, so runs of several games can be concatenated
+    "game_index",  # the game's index in the run, 0..games-1 (with seed: which deal it was)
 )
 
 
@@ -146,7 +146,7 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
     wins = state.returns()
     return [
         {
-            "game": index,
+            "game": config.game_id,
             "players": config.players,
             "options": config.options_json,
             "seed": seed,
@@ -157,7 +157,7 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
             "win": float(wins[seat]),
             "decisions": decisions[seat],
             "seconds": seconds[seat],
-            "game_id": config.game_id,
+            "game_index": index,
         }
         for seat in range(config.players)
     ]

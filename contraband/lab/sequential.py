@@ -63,8 +63,8 @@ class Comparison:
         """Count the games in ``rows`` (rows of one or more whole games)."""
         shares: dict[int, list[float]] = {}
         for row in rows:
-            share = shares.setdefault(row["game"], [0.0, 0.0])
-            share[(row["game"] + row["seat"]) % 2] += row["win"]
+            share = shares.setdefault(row["game_index"], [0.0, 0.0])
+            share[(row["game_index"] + row["seat"]) % 2] += row["win"]
         for a_share, b_share in shares.values():
             if abs(a_share - b_share) < 1e-9:
                 self.draws += 1

@@ -36,7 +36,7 @@ class Run:
 
     @property
     def games_done(self) -> int:
-        return len({row["game"] for row in self.rows})
+        return len({row["game_index"] for row in self.rows})
 
     @property
     def games_per_second(self) -> float:
@@ -92,7 +92,7 @@ def run_games(
                 backend.submit(config, [queue.popleft() for _ in range(min(size, len(queue)))])
             rows = backend.next_done()
             run.rows.extend(rows)
-            games = len({row["game"] for row in rows})
+            games = len({row["game_index"] for row in rows})
             finished += games
             if progress is not None:
                 progress(games)
@@ -105,7 +105,7 @@ def run_games(
             raise
         run.error = f"{type(error).__name__}: {error}"
     run.seconds = time.perf_counter() - start
-    run.rows.sort(key=lambda row: (row["game"], row["seat"]))
+    run.rows.sort(key=lambda row: (row["game_index"], row["seat"]))
     return run
 
 

@@ -47,7 +47,7 @@ def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any
     for row in rows:
         by_agent[row["agent"]].append(row)
         by_seat[row["seat"]].append(row)
-        by_game[row["game"]].append(row)
+        by_game[row["game_index"]].append(row)
     order = list(dict.fromkeys([*meta.get("agents", []), *by_agent]))
     agents = []
     for agent in order:

@@ -67,7 +67,7 @@ def test_ctrl_c_keeps_the_finished_games(tmp_path, monkeypatch):
                     "--out", str(tmp_path))
     assert result.exit_code == 0, result.output
     assert "interrupted" in result.output
-    kept = sorted({row["game"] for row in read_results(tmp_path / "results.parquet")})
+    kept = sorted({row["game_index"] for row in read_results(tmp_path / "results.parquet")})
     assert kept and set(kept) <= {0, 1, 2}  # whole chunks finished before game 3
     assert f"keeping the {len(kept)} finished games" in result.output
 

@@ -18,7 +18,7 @@ def test_one_and_two_workers_play_identical_games():
     one = run(config, 1)
     two = run(config, 2, chunk=1)
     assert without_time(one.rows) == without_time(two.rows)
-    assert [row["game"] for row in one.rows] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
+    assert [row["game_index"] for row in one.rows] == [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
     assert one.games_done == two.games_done == 6
 
 
@@ -52,9 +52,9 @@ def test_ctrl_c_stops_and_keeps_the_finished_games(workers):
     assert result.interrupted
     assert 2 <= result.games_done < config.games
     # every kept game is whole and played exactly as an uninterrupted run plays it
-    kept = sorted({row["game"] for row in result.rows})
+    kept = sorted({row["game_index"] for row in result.rows})
     reference = run(make_config("tony-tino", 2, ["random"], seed=0, games=max(kept) + 1), 1)
-    wanted = [row for row in reference.rows if row["game"] in kept]
+    wanted = [row for row in reference.rows if row["game_index"] in kept]
     assert without_time(result.rows) == without_time(wanted)
 
 
@@ -73,7 +73,7 @@ def test_an_error_in_a_game_keeps_the_finished_games_when_asked(monkeypatch):
     with LocalBackend(1) as backend:
         result = run_games(config, backend, chunk=1, keep_on_error=True)
         assert result.error == "RuntimeError: agent crashed"
-        assert sorted({row["game"] for row in result.rows}) == [0, 1, 2]
+        assert sorted({row["game_index"] for row in result.rows}) == [0, 1, 2]
         with pytest.raises(RuntimeError, match="agent crashed"):
             run_games(config, backend, chunk=1)
 

@@ -53,15 +53,15 @@ def test_a_game_row_per_seat_with_rank_and_win_share():
     for row in rows:
         assert row["rank"] == (1 if row["score"] == best else 2)
         assert row["decisions"] > 0 and row["seconds"] >= 0
-        assert row["options"] == "{}" and row["game_id"] == "tony-tino" and row["players"] == 2
+        assert row["options"] == "{}" and row["game"] == "tony-tino" and row["players"] == 2
     assert sum(row["win"] for row in rows) == pytest.approx(1.0)
 
 
 def test_when_the_house_wins_nobody_gets_a_win(house_game):
     config = make_config(house_game, 3, ["random"], seed=0, games=40)
     rows = [row for index in range(config.games) for row in play_game(config, index)]
-    house = [row for row in rows if row["game"] in {r["game"] for r in rows if r["seat"] == 0
-                                                     and r["score"] == 0}]
+    chosen = {r["game_index"] for r in rows if r["seat"] == 0 and r["score"] == 0}
+    house = [row for row in rows if row["game_index"] in chosen]
     assert house and all(row["win"] == 0.0 for row in house)
     claimed = [row for row in rows if row["seat"] == 0 and row["score"] == 1]
     assert claimed and all(row["win"] == 1.0 and row["rank"] == 1 for row in claimed)

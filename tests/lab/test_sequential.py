@@ -12,7 +12,7 @@ def game_rows(game, a_share, b_share, players=2):
     rows = []
     for seat in range(players):
         a_seat = (game + seat) % 2 == 0
-        rows.append({"game": game, "seat": seat, "win": a_share if a_seat else b_share})
+        rows.append({"game_index": game, "seat": seat, "win": a_share if a_seat else b_share})
     return rows
 
 
@@ -57,7 +57,7 @@ def test_every_game_is_played_while_it_stays_unclear(monkeypatch):
     add = Comparison.add
 
     def counting(self, rows):
-        looks.append(len({row["game"] for row in rows}))
+        looks.append(len({row["game_index"] for row in rows}))
         add(self, rows)
 
     monkeypatch.setattr(Comparison, "add", counting)
@@ -65,5 +65,5 @@ def test_every_game_is_played_while_it_stays_unclear(monkeypatch):
     with LocalBackend(1) as backend:
         tally, run = compare(config, backend)
     assert tally.games == run.games_done == 45
-    assert sorted({row["game"] for row in run.rows}) == list(range(45))
+    assert sorted({row["game_index"] for row in run.rows}) == list(range(45))
     assert looks == [10, 10, 10, 10, 5]  # even batches, the last one cut at --games

@@ -50,7 +50,7 @@ def test_mean_interval():
 
 
 def row(game, seat, agent, score, win, decisions=10):
-    return {"game": game, "seat": seat, "agent": agent, "score": score, "win": win,
+    return {"game_index": game, "seat": seat, "agent": agent, "score": score, "win": win,
             "rank": 1 if win else 2, "decisions": decisions, "seconds": 0.01 * decisions}
 
 
