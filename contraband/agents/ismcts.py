@@ -70,7 +70,8 @@ class ISMCTSAgent:
         rollout     ``random``, ``heuristic`` (the game's ``Heuristic.policy``) or ``greedy``
                     (each step takes the move the game's evaluation likes best for the mover)
         cutoff      rollout steps before the game's evaluation scores the position; 0 evaluates
-                    the new leaf at once, -1 plays every rollout to the end
+                    the new leaf at once, -1 plays every rollout to the end; by default the
+                    game's ``Heuristic.rollout_cutoff``
         c           the UCB exploration constant (returns lie in [0, 1])
         widen       progressive widening guided by the evaluation: a node visited n times
                     has at most 1 + widen * sqrt(n) children, expanded best-evaluated first;
@@ -86,7 +87,7 @@ class ISMCTSAgent:
         iterations: int | None = None,
         seconds: float = 0.0,
         rollout: str = "heuristic",
-        cutoff: int = DEFAULT_CUTOFF,
+        cutoff: int | None = None,
         c: float = 0.7,
         widen: float = 1.0,
         reuse: bool = True,
@@ -99,7 +100,7 @@ class ISMCTSAgent:
         if rollout not in ROLLOUTS:
             allowed = ", ".join(ROLLOUTS)
             raise ValueError(f"ismcts: rollout must be one of {allowed}, got {rollout!r}")
-        if cutoff < -1:
+        if cutoff is not None and cutoff < -1:
             raise ValueError(f"ismcts: cutoff must be -1 (none), 0 or more, got {cutoff}")
         if c < 0:
             raise ValueError(f"ismcts: c must be 0 or more, got {c}")
@@ -259,6 +260,8 @@ class ISMCTSAgent:
 
     def _rollout(self, state: State, heuristic: Any, rng: Rng) -> list[float]:
         cutoff = self.cutoff
+        if cutoff is None:
+            cutoff = getattr(heuristic, "rollout_cutoff", DEFAULT_CUTOFF)
         steps = 0
         if self.rollout == "random":
             while not state.is_terminal():

@@ -13,6 +13,11 @@ from contraband.core.state import State
 class Heuristic:
     """Defaults that know nothing about the game; each game's heuristic.py overrides them."""
 
+    #: rollout steps a searching agent plays before it trusts ``evaluate`` (when its own spec does
+    #: not say): short rollouts correct the evaluation, but in a game where one seat makes long
+    #: runs of decisions, random steps mostly measure whose poor random moves come next.
+    rollout_cutoff: int = 4
+
     def evaluate(self, state: State) -> list[float]:
         """Per seat, an estimate of ``returns()`` (1 win, 0 loss, shares for draws)."""
         if state.is_terminal():
