@@ -26,6 +26,17 @@ def play(game_id, players, seed, choice_seed, every=None):
     raise AssertionError(f"{game_id} did not end within {MAX_DECISIONS} decisions")
 
 
+def advance(game_id, players, seed, choice_seed, stop):
+    """A game after up to ``stop`` random decisions, and the generator that chose them."""
+    state = contraband.load(game_id).new(players, seed=seed)
+    rng = Rng(choice_seed)
+    for _ in range(stop):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state, rng
+
+
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
 @given(seed=seeds, choice_seed=seeds)
 def test_game_ends_with_consistent_decisions_and_conserved_totals(
@@ -60,12 +71,7 @@ def test_game_ends_with_consistent_decisions_and_conserved_totals(
 @given(seed=seeds, choice_seed=seeds, stop=st.integers(min_value=0, max_value=400))
 def test_json_round_trip_replay_and_clone_independence(game_id, players, seed, choice_seed, stop):
     game = contraband.load(game_id)
-    state = game.new(players, seed=seed)
-    rng = Rng(choice_seed)
-    for _ in range(stop):
-        if state.is_terminal():
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    state, rng = advance(game_id, players, seed, choice_seed, stop)
     data = state.to_json()
     text = json.dumps(data)
     loaded = game.from_json(json.loads(text))
@@ -91,13 +97,7 @@ def test_json_round_trip_replay_and_clone_independence(game_id, players, seed, c
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
 @given(seed=seeds, choice_seed=seeds, stop=st.integers(min_value=0, max_value=400))
 def test_illegal_actions_raise_and_change_nothing(game_id, players, seed, choice_seed, stop):
-    game = contraband.load(game_id)
-    state = game.new(players, seed=seed)
-    rng = Rng(choice_seed)
-    for _ in range(stop):
-        if state.is_terminal():
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    state, rng = advance(game_id, players, seed, choice_seed, stop)
     before = state.to_json()
     bad = [contraband.Action(0, "no such action"), "no such action"]
     if not state.is_terminal():
@@ -121,13 +121,7 @@ def test_illegal_actions_raise_and_change_nothing(game_id, players, seed, choice
 def test_determinize_keeps_the_view_and_reads_no_hidden_information(
     game_id, players, seed, choice_seed, stop, det_seeds
 ):
-    game = contraband.load(game_id)
-    state = game.new(players, seed=seed)
-    rng = Rng(choice_seed)
-    for _ in range(stop):
-        if state.is_terminal():
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    state, _ = advance(game_id, players, seed, choice_seed, stop)
     before = state.to_json()
     for seat in range(players):
         view = state.view(seat)
