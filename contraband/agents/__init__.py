@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from contraband.agents.base import Agent, check_turn, describe
+from contraband.agents.base import Agent, check_turn
 from contraband.agents.greedy import GreedyAgent
 from contraband.agents.ismcts import ISMCTSAgent
 from contraband.agents.random_agent import RandomAgent
@@ -110,7 +110,6 @@ __all__ = [
     "RandomAgent",
     "REGISTRY",
     "check_turn",
-    "describe",
     "from_spec",
     "names",
     "parse_spec",

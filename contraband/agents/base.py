@@ -6,7 +6,7 @@ An agent sees only what its seat may see. Agents that look ahead do so on
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from contraband.core.action import Action
 from contraband.core.state import State
@@ -26,7 +26,3 @@ def check_turn(state: State, seat: int) -> list[Action]:
     if state.current_player != seat:
         raise ValueError(f"it is seat {state.current_player}'s decision, not seat {seat}'s")
     return state.legal_actions()
-
-
-def describe(agent: Any) -> str:
-    return getattr(agent, "spec", None) or getattr(agent, "name", type(agent).__name__)

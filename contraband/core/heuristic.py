@@ -34,11 +34,3 @@ class Heuristic:
     def policy(self, state: State, rng: Rng) -> Action:
         """A fast move for rollouts; the default is uniformly random."""
         return rng.choice(state.legal_actions())
-
-
-def share(values: list[float]) -> list[float]:
-    """Turn per-seat strengths into win estimates that sum to 1 (a softmax-free normalisation)."""
-    low = min(values)
-    shifted = [v - low + 1e-9 for v in values]
-    total = sum(shifted)
-    return [v / total for v in shifted]

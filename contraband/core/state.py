@@ -55,10 +55,14 @@ class State:
     # -- acting -----------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """The legal actions, in a stable order that depends only on what the mover can see."""
+        return list(self._cached_legal())
+
+    def _cached_legal(self) -> list[Action]:
+        """The legal actions, computed once per position (``apply`` clears the cache)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = [] if self.is_terminal() else self._legal_actions()
-        return list(legal)
+        return legal
 
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
@@ -68,9 +72,7 @@ class State:
 
         An illegal action raises IllegalAction naming what is legal and leaves the state as it was.
         """
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = [] if self.is_terminal() else self._legal_actions()
+        legal = self._cached_legal()
         if isinstance(action, str):
             for candidate in legal:
                 if candidate.label == action:
