@@ -41,27 +41,7 @@ if TYPE_CHECKING:
 CARD, REACT, TARGET, PLACE, OVER = "card", "react", "target", "place", "over"
 
 
-# -- every label the game can produce, with its meaning, built once ---------------------------
-def _build_labels() -> dict[str, tuple]:
-    meaning: dict[str, tuple] = {"police": ("police",), "allow": ("allow",)}
-    for card, name in enumerate(CARD_NAMES):
-        meaning[f"play {name}"] = ("play", card)
-        meaning[f"discard {name}"] = ("discard", card)
-    for verbs, kind in ((cards.FIRST_VERB, "first"), (cards.SECOND_VERB, "second")):
-        for card, verb in verbs.items():
-            names = STREET_LABELS if card in cards.STREET_TARGETS else POINT_LABELS
-            for index, name in enumerate(names):
-                meaning[f"{verb} {name}"] = (kind, index)
-    for value in sorted(set(FIGURES)):
-        for p, name in enumerate(POINT_LABELS):
-            meaning[f"place {value} on {name}"] = ("place", value, p)
-    return meaning
-
-
-MEANING = _build_labels()
-ACTIONS = action_table(2, list(MEANING))
-
-
+# -- every label the game can produce, and what it means, built once --------------------------
 def _target_labels(card: int, verb: str) -> list[str]:
     names = STREET_LABELS if card in cards.STREET_TARGETS else POINT_LABELS
     return [f"{verb} {name}" for name in names]
@@ -72,6 +52,25 @@ SECOND_LABELS = {c: _target_labels(c, verb) for c, verb in cards.SECOND_VERB.ite
 PLAY_LABELS = [f"play {name}" for name in CARD_NAMES]
 DISCARD_LABELS = [f"discard {name}" for name in CARD_NAMES]
 PLACE_LABELS = {v: [f"place {v} on {name}" for name in POINT_LABELS] for v in sorted(set(FIGURES))}
+
+
+def _meanings() -> dict[str, tuple]:
+    meaning: dict[str, tuple] = {"police": ("police",), "allow": ("allow",)}
+    for card in range(len(CARD_NAMES)):
+        meaning[PLAY_LABELS[card]] = ("play", card)
+        meaning[DISCARD_LABELS[card]] = ("discard", card)
+    for table, kind in ((FIRST_LABELS, "first"), (SECOND_LABELS, "second")):
+        for labels in table.values():
+            for index, label in enumerate(labels):
+                meaning[label] = (kind, index)
+    for value, labels in PLACE_LABELS.items():
+        for p, label in enumerate(labels):
+            meaning[label] = ("place", value, p)
+    return meaning
+
+
+MEANING = _meanings()
+ACTIONS = action_table(2, list(MEANING))
 
 
 # -- setup ------------------------------------------------------------------------------------
