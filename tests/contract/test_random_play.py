@@ -43,6 +43,9 @@ def test_game_ends_with_consistent_decisions_and_conserved_totals(
     game_id, players, seed, choice_seed
 ):
     start = contraband.load(game_id).new(players, seed=seed).conserved()
+    totals = getattr(contraband.load(game_id).state_class, "TOTALS", None)
+    if totals is not None:
+        assert start == totals, "a new game must hold every component the game declares"
 
     def check(state):
         assert state.conserved() == start
