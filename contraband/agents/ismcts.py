@@ -38,6 +38,8 @@ from contraband.core.state import State
 DEFAULT_ITERATIONS = 3000
 #: rollout steps before the evaluation takes over when no cutoff is given
 DEFAULT_CUTOFF = 4
+#: the UCB exploration constant when neither the spec nor the game's heuristic gives one
+DEFAULT_C = 0.7
 ROLLOUTS = ("random", "heuristic", "greedy")
 _INF = float("inf")
 
@@ -72,7 +74,9 @@ class ISMCTSAgent:
         cutoff      rollout steps before the game's evaluation scores the position; 0 evaluates
                     the new leaf at once, -1 plays every rollout to the end; by default the
                     game's ``Heuristic.rollout_cutoff``
-        c           the UCB exploration constant (returns lie in [0, 1])
+        c           the UCB exploration constant (returns lie in [0, 1]); by default the
+                    game's ``Heuristic.exploration`` (0.7 unless the game's values are
+                    compressed)
         widen       progressive widening guided by the evaluation: a node visited n times
                     has at most 1 + widen * sqrt(n) children, expanded best-evaluated first;
                     0 expands every action (in random order) before any is revisited
@@ -88,7 +92,7 @@ class ISMCTSAgent:
         seconds: float = 0.0,
         rollout: str = "heuristic",
         cutoff: int | None = None,
-        c: float = 0.7,
+        c: float | None = None,
         widen: float = 1.0,
         reuse: bool = True,
         seed: int = 0,
@@ -102,7 +106,7 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: rollout must be one of {allowed}, got {rollout!r}")
         if cutoff is not None and cutoff < -1:
             raise ValueError(f"ismcts: cutoff must be -1 (none), 0 or more, got {cutoff}")
-        if c < 0:
+        if c is not None and c < 0:
             raise ValueError(f"ismcts: c must be 0 or more, got {c}")
         if widen < 0:
             raise ValueError(f"ismcts: widen must be 0 (off) or more, got {widen}")
@@ -185,7 +189,7 @@ class ISMCTSAgent:
         state = root_state.determinize(seat, rng)
         node = root
         path = [root]
-        c = self.c
+        c = self.c if self.c is not None else getattr(heuristic, "exploration", DEFAULT_C)
         widen = self.widen
         log = math.log
         sqrt = math.sqrt
@@ -248,7 +252,7 @@ class ISMCTSAgent:
         if priors is None:
             priors = node.priors = {}
         mover = state.current_player
-        evaluate = heuristic.evaluate
+        evaluate = heuristic.search_value
         best, best_value = untried[0], -_INF
         for action in untried:
             value = priors.get(action)
@@ -266,12 +270,12 @@ class ISMCTSAgent:
         if self.rollout == "random":
             while not state.is_terminal():
                 if steps == cutoff:
-                    return heuristic.evaluate(state)
+                    return heuristic.search_value(state)
                 legal = state.legal_actions()
                 state.apply(legal[rng.below(len(legal))])
                 steps += 1
         elif self.rollout == "greedy":
-            evaluate = heuristic.evaluate
+            evaluate = heuristic.search_value
             while not state.is_terminal():
                 if steps == cutoff:
                     return evaluate(state)
@@ -291,10 +295,10 @@ class ISMCTSAgent:
             policy = heuristic.policy
             while not state.is_terminal():
                 if steps == cutoff:
-                    return heuristic.evaluate(state)
+                    return heuristic.search_value(state)
                 state.apply(policy(state, rng))
                 steps += 1
-        return state.returns()
+        return heuristic.search_value(state)
 
     # -- keeping the tree between decisions ---------------------------------------------------
     def _keep(self, root: Node, action: Action, state: State, seat: int) -> None:

@@ -18,11 +18,28 @@ class Heuristic:
     #: runs of decisions, random steps mostly measure whose poor random moves come next.
     rollout_cutoff: int = 4
 
+    #: the UCB exploration constant a searching agent uses (when its own spec does not say). It
+    #: must suit the spread of ``search_value``: where the values of a decision's moves differ by
+    #: hundredths (a long game judged by a cautious evaluation), 0.7 spreads the visits almost
+    #: evenly and the search cannot settle on the better move.
+    exploration: float = 0.7
+
     def evaluate(self, state: State) -> list[float]:
         """Per seat, an estimate of ``returns()`` (1 win, 0 loss, shares for draws)."""
         if state.is_terminal():
             return state.returns()
         return [1.0 / state.players] * state.players
+
+    def search_value(self, state: State) -> list[float]:
+        """Per seat, what a searching agent backs up from a leaf or a finished game.
+
+        The default is ``evaluate`` (which is ``returns()`` once the game is over). A game in
+        which one side usually runs away with the win (Al Cabohne's mafia) overrides it to blend
+        the win with the score margin, so that the search still tells a good move from a bad
+        one when every line of play loses: a win chance near 0 for every move leaves nothing
+        for the averages to choose between. It must stay within [0, 1].
+        """
+        return self.evaluate(state)
 
     def assumed_reply(self, state: State) -> Action | None:
         """The reply another seat is assumed to make while a greedy seat plans its own move.
