@@ -7,14 +7,21 @@ A pairing "A vs B" is a lab run with agents (A, B): the seats are filled alterna
 and B and the rotation moves every agent one seat on each game (A B A, then B A B at three
 players), so both agents sit in every seat equally often over any two games. A's score in a
 game is the share of the win held by A's seats; the table shows A's mean share with a 95%
-Wilson interval (0.5 = as strong as B). A solo game has no opponent agent: each agent's win rate
-against the game itself is shown instead, over the same seeds. The lab derives every seed from
---seed, so a run can be repeated exactly.
+Wilson interval (0.5 = as strong as B). Games nobody won (Al Cabohne's mafia) are left out of
+the win share; the **score share** counts every game: the share of (A seat, B seat) pairs in
+which A's seat finished with more points (a tie counts half).
+
+A solo game has no opponent agent: each agent's win rate against the game itself is shown, over
+the same deals, and then a paired line per opponent: on the same deals, the win share among the
+deals that exactly one of the two won, and the score share, the share of deals on which A's
+margin over the game's own total (``mafia_total`` in the result detail, else 0) was the better.
+The lab derives every seed from --seed, so a run can be repeated exactly.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 from collections.abc import Iterable
@@ -43,8 +50,8 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
 def share_of_wins(rows: list[dict], spec: str) -> tuple[float, int]:
     """Summed over games: the share of each game's wins held by the seats of ``spec``.
 
-    In a solo game this is the win rate against the game; games nobody won are not counted
-    in multi-player pairings (none of the games has such an outcome today).
+    In a solo game this is the win rate against the game; games nobody won (the mafia won Al
+    Cabohne) are not counted in multi-player pairings.
     """
     games: dict[int, list[dict]] = {}
     for row in rows:
@@ -62,6 +69,55 @@ def share_of_wins(rows: list[dict], spec: str) -> tuple[float, int]:
     return share, counted
 
 
+def score_share(rows: list[dict], spec: str) -> tuple[float, int]:
+    """Summed over games: the share of (``spec`` seat, other seat) pairs that ``spec``'s seat
+    finished ahead of on points (ties count half); each game counts once."""
+    games: dict[int, list[dict]] = {}
+    for row in rows:
+        games.setdefault(row["game_index"], []).append(row)
+    share, counted = 0.0, 0
+    for seats in games.values():
+        mine = [row["score"] for row in seats if row["agent"] == spec]
+        theirs = [row["score"] for row in seats if row["agent"] != spec]
+        pairs = [(a > b) + 0.5 * (a == b) for a in mine for b in theirs]
+        if pairs:
+            share += sum(pairs) / len(pairs)
+            counted += 1
+    return share, counted
+
+
+def solo_margin(row: dict) -> float:
+    """A solo seat's points less the total the game itself reached (0 if it names none)."""
+    detail = json.loads(row.get("detail") or "{}")
+    return row["score"] - detail.get("mafia_total", 0)
+
+
+def paired(solo_a: dict, solo_b: dict) -> dict:
+    """Two solo runs over the same deals compared deal by deal."""
+    a = {row["game_index"]: row for row in solo_a["rows"]}
+    b = {row["game_index"]: row for row in solo_b["rows"]}
+    deals = sorted(a.keys() & b.keys())
+    discordant = [i for i in deals if a[i]["win"] != b[i]["win"]]
+    wins = sum(1 for i in discordant if a[i]["win"] > b[i]["win"])
+    better = sum(
+        (solo_margin(a[i]) > solo_margin(b[i])) + 0.5 * (solo_margin(a[i]) == solo_margin(b[i]))
+        for i in deals
+    )
+    low, high = wilson(wins, len(discordant))
+    score_low, score_high = wilson(better, len(deals))
+    return {
+        **solo_a,
+        "b": f"{solo_b['a']} (same deals)",
+        "counted": len(discordant),
+        "rate": wins / len(discordant) if discordant else float("nan"),
+        "low": low,
+        "high": high,
+        "score_rate": better / len(deals),
+        "score_low": score_low,
+        "score_high": score_high,
+    }
+
+
 def run_pairing(
     game_id: str, players: int, specs: tuple[str, ...], games: int, base: int, backend
 ) -> dict:
@@ -74,6 +130,14 @@ def run_pairing(
         )
     share, counted = share_of_wins(run.rows, specs[0])
     low, high = wilson(share, counted)
+    if players == 1:
+        margins = [solo_margin(row) for row in run.rows]
+        score_rate = sum(margins) / len(margins)
+        score_low = score_high = float("nan")
+    else:
+        points, compared = score_share(run.rows, specs[0])
+        score_rate = points / compared
+        score_low, score_high = wilson(points, compared)
     return {
         "game": game_id,
         "players": players,
@@ -84,7 +148,11 @@ def run_pairing(
         "rate": share / counted if counted else float("nan"),
         "low": low,
         "high": high,
+        "score_rate": score_rate,
+        "score_low": score_low,
+        "score_high": score_high,
         "seconds": run.seconds,
+        "rows": run.rows,
     }
 
 
@@ -100,16 +168,24 @@ def cases(game_ids: Iterable[str], players_wanted: list[int] | None) -> list[tup
 
 def row(result: dict) -> str:
     opponent = result["b"] or "(the game)"
+    if math.isnan(result["score_low"]):  # a solo run: the mean margin over the game's total
+        score = f"margin {result['score_rate']:+.1f} | |"
+    else:
+        score = (
+            f"{result['score_rate']:.3f} | "
+            f"[{result['score_low']:.3f}, {result['score_high']:.3f}] |"
+        )
     return (
         f"| {result['game']} | {result['players']} | {result['a']} | {opponent} | "
-        f"{result['counted']} | {result['rate']:.3f} | "
-        f"[{result['low']:.3f}, {result['high']:.3f}] |"
+        f"{result['games']} | {result['counted']} | {result['rate']:.3f} | "
+        f"[{result['low']:.3f}, {result['high']:.3f}] | {score}"
     )
 
 
 HEADER = (
-    "| game | players | agent | against | games | win share | 95% interval |\n"
-    "|---|---|---|---|---|---|---|"
+    "| game | players | agent | against | games | decisive | win share | 95% interval "
+    "| score share | 95% interval |\n"
+    "|---|---|---|---|---|---|---|---|---|---|"
 )
 
 
@@ -135,10 +211,16 @@ def main() -> None:
                 pairings = [(args.ismcts,), *((o,) for o in opponents)]
             else:
                 pairings = [(args.ismcts, o) for o in opponents]
+            results = []
             for specs in pairings:
                 result = run_pairing(game_id, players, specs, args.games, args.seed, backend)
+                results.append(result)
                 lines.append(row(result))
                 print(lines[-1], f"({result['seconds']:.0f} s)", flush=True)
+            if players == 1:
+                for other in results[1:]:
+                    lines.append(row(paired(results[0], other)))
+                    print(lines[-1], flush=True)
     if args.out:
         command = "python bench/ladder.py " + " ".join(sys.argv[1:])
         args.out.write_text("\n".join(lines) + f"\n\nCommand: `{command}`\n", encoding="utf-8")

@@ -28,6 +28,7 @@ SCHEMA = pa.schema(
         ("decisions", pa.int64()),
         ("seconds", pa.float64()),
         ("game_index", pa.int64()),
+        ("detail", pa.string()),
     ]
 )
 assert tuple(SCHEMA.names) == COLUMNS

@@ -32,6 +32,9 @@ from contraband.core.random import derive_seed
 #: a game still running after this many decisions is reported as a bug in the game or agent
 MAX_DECISIONS = 1_000_000
 
+#: the keys of ``State.result()`` that have columns of their own; the rest goes to ``detail``
+PLAIN_RESULT = ("scores", "winners", "final")
+
 #: the columns of a result row, in order (one row per game and seat)
 COLUMNS = (
     "game",  # the registered game id
@@ -46,6 +49,7 @@ COLUMNS = (
     "decisions",  # decisions this seat made
     "seconds",  # this seat's thinking time
     "game_index",  # the game's index in the run, 0..games-1 (with seed: which deal it was)
+    "detail",  # the game's own result detail as JSON text (Al Cabohne: the mafia's coins)
 )
 
 
@@ -144,6 +148,11 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
             )
     scores = [float(score) for score in state.scores()]
     wins = state.returns()
+    result = state.result()
+    detail = json.dumps(
+        {key: value for key, value in result.items() if key not in PLAIN_RESULT},
+        sort_keys=True,
+    )
     return [
         {
             "game": config.game_id,
@@ -158,6 +167,7 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
             "decisions": decisions[seat],
             "seconds": seconds[seat],
             "game_index": index,
+            "detail": detail,
         }
         for seat in range(config.players)
     ]
