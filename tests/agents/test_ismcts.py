@@ -138,3 +138,20 @@ def test_tree_is_not_reused_in_another_game_or_when_disabled():
 def test_bad_parameters_name_what_is_allowed(spec, message):
     with pytest.raises(ValueError, match=message):
         from_spec(spec)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("al-cabohne", 2), ("tony-tino", 2)])
+def test_the_exploration_constant_defaults_to_the_games_own(game_id, players):
+    """Without ``c`` in the spec the search explores as the game's heuristic says (Al Cabohne's
+    values are compressed, so it explores far less than the generic 0.7)."""
+    state = running_position(game_id, players, seed=21)
+    seat = state.current_player
+    own = contraband.load(game_id).heuristic.exploration
+    default = from_spec("ismcts:iterations=80,seed=2")
+    explicit = from_spec(f"ismcts:iterations=80,seed=2,c={own}")
+    assert default.act(state, seat) == explicit.act(state, seat)
+    assert default.root_stats() == explicit.root_stats()
+    if own != 0.7:
+        generic = from_spec("ismcts:iterations=80,seed=2,c=0.7")
+        generic.act(state, seat)
+        assert generic.root_stats() != default.root_stats()
