@@ -1,9 +1,12 @@
 """Seat rotation and seeds: every agent sits in every seat equally often."""
 
+import json
 from collections import Counter
 
 import pytest
 
+import contraband
+from contraband.agents import from_spec
 from contraband.core.random import derive_seed
 from contraband.lab.runner import COLUMNS, RunConfig, make_config, play_game
 
@@ -70,3 +73,18 @@ def test_when_the_house_wins_nobody_gets_a_win(house_game):
 def test_a_solo_game_has_one_seat(house_game):
     config = make_config(house_game, 1, ["random", "greedy"], games=2)
     assert [config.seat_agents(i) for i in range(2)] == [["random"], ["greedy"]]
+
+
+def test_the_detail_column_holds_the_games_own_result_detail():
+    """Al Cabohne's rows carry the mafia's total, which the scores alone do not show."""
+    config = make_config("al-cabohne", 1, ["random"], seed=3, games=1)
+    (row,) = play_game(config, 0)
+    state = contraband.load("al-cabohne").new(1, seed=row["seed"])
+    agent = from_spec("random", seed=config.agent_seed(0, 0, "random"))
+    while not state.is_terminal():
+        state.apply(agent.act(state, 0))
+    detail = json.loads(row["detail"])
+    result = state.result()
+    assert detail["mafia_total"] == result["mafia_total"]
+    assert detail["mafia_wins"] == (row["win"] == 0.0)
+    assert not {"scores", "winners", "final"} & detail.keys()
