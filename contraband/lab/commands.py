@@ -36,8 +36,12 @@ GameArg = Annotated[str, typer.Argument(help="game id, e.g. tony-tino (see `cont
 PlayersOpt = Annotated[
     int | None, typer.Option("--players", "-p", help="player count (default: the game's usual)")
 ]
-SeedOpt = Annotated[int, typer.Option(help="master seed: every game's and agent's seed derives "
-                                           "from it and the game's index")]
+SeedOpt = Annotated[
+    int,
+    typer.Option(
+        help="master seed: every game's and agent's seed derives from it and the game's index"
+    ),
+]
 WorkersOpt = Annotated[
     int | None, typer.Option("--workers", "-w", help="parallel workers (default: all cores)")
 ]
@@ -76,8 +80,15 @@ def _progress() -> Progress:
 
 
 def _setup(
-    game: str, players: int | None, agents: list[str], options: str | None, seed: int, games: int,
-    backend: str, workers: int | None, address: str | None,
+    game: str,
+    players: int | None,
+    agents: list[str],
+    options: str | None,
+    seed: int,
+    games: int,
+    backend: str,
+    workers: int | None,
+    address: str | None,
 ) -> tuple[RunConfig, Any]:
     """Validate everything before any game is played; clear errors, exit code 2."""
     from contraband.cli import parse_options
@@ -120,9 +131,13 @@ def simulate_command(
     players: PlayersOpt = None,
     agent: Annotated[
         list[str] | None,
-        typer.Option("--agent", "-a", help="agent spec, repeatable: random, greedy, "
-                     "ismcts:iterations=200 ... Seats rotate over the specs, which are cycled "
-                     "when there are fewer than players (default: random in every seat)"),
+        typer.Option(
+            "--agent",
+            "-a",
+            help="agent spec, repeatable: random, greedy, "
+            "ismcts:iterations=200 ... Seats rotate over the specs, which are cycled "
+            "when there are fewer than players (default: random in every seat)",
+        ),
     ] = None,
     games: Annotated[int, typer.Option("--games", "-n", help="games to play")] = 100,
     seed: SeedOpt = 0,

@@ -37,8 +37,9 @@ def _error_bars(entries: list[dict[str, Any]]) -> tuple[list[float], list[list[f
 
 
 def _fair_line(axes: Any, players: int) -> None:
-    axes.axhline(1 / players, color="grey", linestyle="--", linewidth=1,
-                 label=f"fair share 1/{players}")
+    axes.axhline(
+        1 / players, color="grey", linestyle="--", linewidth=1, label=f"fair share 1/{players}"
+    )
     axes.legend(loc="best")
 
 
@@ -162,31 +163,61 @@ def _span(low: Any, high: Any, digits: int = 3) -> str:
 def render_html(summary: dict[str, Any], images: dict[str, bytes]) -> str:
     run = summary["run"]
     agents = _table(
-        ["agent", "seats", "wins", "win rate", "95% interval", "mean score", "95% interval",
-         "mean rank", "ms/decision"],
         [
-            [a["agent"], _fmt(a["seats"]), _fmt(a["wins"], 1), _fmt(a["win_rate"]),
-             _span(a["win_low"], a["win_high"]), _fmt(a["mean_score"], 2),
-             _span(a["score_low"], a["score_high"], 2), _fmt(a["mean_rank"], 2),
-             _fmt(a["ms_per_decision"])]
+            "agent",
+            "seats",
+            "wins",
+            "win rate",
+            "95% interval",
+            "mean score",
+            "95% interval",
+            "mean rank",
+            "ms/decision",
+        ],
+        [
+            [
+                a["agent"],
+                _fmt(a["seats"]),
+                _fmt(a["wins"], 1),
+                _fmt(a["win_rate"]),
+                _span(a["win_low"], a["win_high"]),
+                _fmt(a["mean_score"], 2),
+                _span(a["score_low"], a["score_high"], 2),
+                _fmt(a["mean_rank"], 2),
+                _fmt(a["ms_per_decision"]),
+            ]
             for a in summary["agents"]
         ],
     )
     seats = _table(
         ["seat", "games", "wins", "win rate", "95% interval", "mean score"],
         [
-            [_fmt(s["seat"]), _fmt(s["games"]), _fmt(s["wins"], 1), _fmt(s["win_rate"]),
-             _span(s["win_low"], s["win_high"]), _fmt(s["mean_score"], 2)]
+            [
+                _fmt(s["seat"]),
+                _fmt(s["games"]),
+                _fmt(s["wins"], 1),
+                _fmt(s["win_rate"]),
+                _span(s["win_low"], s["win_high"]),
+                _fmt(s["mean_score"], 2),
+            ]
             for s in summary["seats"]
         ],
     )
     length = summary["length"]
     lengths = _table(
         ["games", "mean", "95% interval", "min", "median", "max", "no winner", "shared win"],
-        [[_fmt(length["games"]), _fmt(length["mean"], 1),
-          _span(length["low"], length["high"], 1), _fmt(length["min"]),
-          _fmt(length["median"], 1), _fmt(length["max"]),
-          _fmt(summary["games_without_winner"]), _fmt(summary["games_with_shared_win"])]],
+        [
+            [
+                _fmt(length["games"]),
+                _fmt(length["mean"], 1),
+                _span(length["low"], length["high"], 1),
+                _fmt(length["min"]),
+                _fmt(length["median"], 1),
+                _fmt(length["max"]),
+                _fmt(summary["games_without_winner"]),
+                _fmt(summary["games_with_shared_win"]),
+            ]
+        ],
     )
     figures = "".join(
         f'<figure><img alt="{html.escape(caption)}" '
@@ -198,7 +229,7 @@ def render_html(summary: dict[str, Any], images: dict[str, bytes]) -> str:
     title = f"contraband lab: {run['game']}, {run['players']} players"
     settings = html.escape(json.dumps(run, indent=2))
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{_STYLE}</style></head><body>"
         f"<h1>{html.escape(title)}</h1><p>{html.escape(headline(summary))}</p>"
         f"<h2>Agents</h2>{agents}"

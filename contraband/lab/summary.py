@@ -121,14 +121,27 @@ def tables(summary: dict[str, Any]) -> list[Table]:
     agents = Table(title=f"{run['game']}, {run['players']} players: agents")
     longest = max((len(row["agent"]) for row in summary["agents"]), default=5)
     agents.add_column("agent", min_width=min(longest, 28), overflow="fold")
-    for column in ("seats", "wins", "win rate", "95% interval", "mean score", "95% interval",
-                   "mean rank", "ms/decision"):
+    for column in (
+        "seats",
+        "wins",
+        "win rate",
+        "95% interval",
+        "mean score",
+        "95% interval",
+        "mean rank",
+        "ms/decision",
+    ):
         agents.add_column(column, justify="right")
     for row in summary["agents"]:
         agents.add_row(
-            row["agent"], str(row["seats"]), _num(row["wins"], 1), _num(row["win_rate"]),
-            _interval(row["win_low"], row["win_high"]), _num(row["mean_score"], 2),
-            _interval(row["score_low"], row["score_high"], 2), _num(row["mean_rank"], 2),
+            row["agent"],
+            str(row["seats"]),
+            _num(row["wins"], 1),
+            _num(row["win_rate"]),
+            _interval(row["win_low"], row["win_high"]),
+            _num(row["mean_score"], 2),
+            _interval(row["score_low"], row["score_high"], 2),
+            _num(row["mean_rank"], 2),
             _num(row["ms_per_decision"], 3),
         )
     seats = Table(title=f"seat advantage (fair share {1 / run['players']:.3f})")
@@ -136,19 +149,35 @@ def tables(summary: dict[str, Any]) -> list[Table]:
         seats.add_column(column, justify="right")
     for row in summary["seats"]:
         seats.add_row(
-            str(row["seat"]), str(row["games"]), _num(row["wins"], 1), _num(row["win_rate"]),
-            _interval(row["win_low"], row["win_high"]), _num(row["mean_score"], 2),
+            str(row["seat"]),
+            str(row["games"]),
+            _num(row["wins"], 1),
+            _num(row["win_rate"]),
+            _interval(row["win_low"], row["win_high"]),
+            _num(row["mean_score"], 2),
         )
     length = summary["length"]
     lengths = Table(title="game length (decisions per game)")
-    for column in ("games", "mean", "95% interval", "min", "median", "max", "no winner",
-                   "shared win"):
+    for column in (
+        "games",
+        "mean",
+        "95% interval",
+        "min",
+        "median",
+        "max",
+        "no winner",
+        "shared win",
+    ):
         lengths.add_column(column, justify="right")
     lengths.add_row(
-        str(length["games"]), _num(length["mean"], 1),
-        _interval(length["low"], length["high"], 1), _num(length["min"], 0),
-        _num(length["median"], 1), _num(length["max"], 0),
-        str(summary["games_without_winner"]), str(summary["games_with_shared_win"]),
+        str(length["games"]),
+        _num(length["mean"], 1),
+        _interval(length["low"], length["high"], 1),
+        _num(length["min"], 0),
+        _num(length["median"], 1),
+        _num(length["max"], 0),
+        str(summary["games_without_winner"]),
+        str(summary["games_with_shared_win"]),
     )
     return [agents, seats, lengths]
 

@@ -60,8 +60,10 @@ def main() -> None:
     args = parser.parse_args()
     agents = args.agent or ["random", "greedy"]
     print(f"agents: {' vs '.join(agents)}; backend: {args.backend}")
-    print(f"{'game':<16}{'players':>8}{'workers':>8}{'games':>7}{'games/s':>10}{'speed-up':>10}"
-          f"{'games/CPU-s':>13}")
+    print(
+        f"{'game':<16}{'players':>8}{'workers':>8}{'games':>7}{'games/s':>10}{'speed-up':>10}"
+        f"{'games/CPU-s':>13}"
+    )
     for game_id in args.game or contraband.game_ids():
         probe = measure(game_id, agents, 4, 1, "local")  # CPU speed: not slowed by other load
         games = max(8, round(probe["games_per_cpu_second"] * args.seconds))
@@ -70,9 +72,11 @@ def main() -> None:
             row = measure(game_id, agents, games, workers, args.backend)
             base = base or row["games_per_second"]
             per_cpu = row["games_per_cpu_second"]
-            print(f"{game_id:<16}{row['players']:>8}{workers:>8}{row['games']:>7}"
-                  f"{row['games_per_second']:>10.2f}{row['games_per_second'] / base:>10.2f}"
-                  f"{'-' if per_cpu is None else f'{per_cpu:.2f}':>13}")
+            print(
+                f"{game_id:<16}{row['players']:>8}{workers:>8}{row['games']:>7}"
+                f"{row['games_per_second']:>10.2f}{row['games_per_second'] / base:>10.2f}"
+                f"{'-' if per_cpu is None else f'{per_cpu:.2f}':>13}"
+            )
 
 
 if __name__ == "__main__":

@@ -17,23 +17,58 @@ def invoke(*args):
 
 def test_simulate_writes_results_summary_and_report(tmp_path):
     out = tmp_path / "run"
-    result = invoke("simulate", "tony-tino", "--players", "2", "--agent", "random",
-                    "--agent", "greedy", "--games", "4", "--seed", "7", "--workers", "1",
-                    "--out", str(out))
+    result = invoke(
+        "simulate",
+        "tony-tino",
+        "--players",
+        "2",
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+        "--games",
+        "4",
+        "--seed",
+        "7",
+        "--workers",
+        "1",
+        "--out",
+        str(out),
+    )
     assert result.exit_code == 0, result.output
     assert "4 of 4 games of tony-tino" in result.output
     assert "seat advantage" in result.output
     rows = read_results(out / "results.parquet")
     assert len(rows) == 8 and {row["agent"] for row in rows} == {"random", "greedy"}
-    for name in ("summary.json", "summary.txt", "report.html", "win_rates.png", "scores.png",
-                 "seats.png", "length.png"):
+    for name in (
+        "summary.json",
+        "summary.txt",
+        "report.html",
+        "win_rates.png",
+        "scores.png",
+        "seats.png",
+        "length.png",
+    ):
         assert (out / name).exists(), name
     assert json.loads((out / "summary.json").read_text())["run"]["seed"] == 7
 
 
 def test_simulate_csv_without_report(tmp_path):
-    result = invoke("simulate", "tony-tino", "-a", "random", "-n", "3", "-w", "1",
-                    "--format", "csv", "--no-report", "--out", str(tmp_path))
+    result = invoke(
+        "simulate",
+        "tony-tino",
+        "-a",
+        "random",
+        "-n",
+        "3",
+        "-w",
+        "1",
+        "--format",
+        "csv",
+        "--no-report",
+        "--out",
+        str(tmp_path),
+    )
     assert result.exit_code == 0, result.output
     assert len(read_results(tmp_path / "results.csv")) == 6
     assert not (tmp_path / "report.html").exists()
@@ -44,11 +79,30 @@ def test_simulate_same_seed_same_results_across_workers(tmp_path):
     tables = []
     for workers in ("1", "2"):
         out = tmp_path / workers
-        result = invoke("simulate", "tony-tino", "-a", "random", "-a", "greedy", "-n", "4",
-                        "--seed", "3", "-w", workers, "--no-report", "--out", str(out))
+        result = invoke(
+            "simulate",
+            "tony-tino",
+            "-a",
+            "random",
+            "-a",
+            "greedy",
+            "-n",
+            "4",
+            "--seed",
+            "3",
+            "-w",
+            workers,
+            "--no-report",
+            "--out",
+            str(out),
+        )
         assert result.exit_code == 0, result.output
-        tables.append([{k: v for k, v in row.items() if k != "seconds"}
-                       for row in read_results(out / "results.parquet")])
+        tables.append(
+            [
+                {k: v for k, v in row.items() if k != "seconds"}
+                for row in read_results(out / "results.parquet")
+            ]
+        )
     assert tables[0] == tables[1]
 
 
@@ -63,8 +117,9 @@ def test_ctrl_c_keeps_the_finished_games(tmp_path, monkeypatch):
         return play(config, index)
 
     monkeypatch.setattr(lab_runner, "play_game", interrupted_at_game_3)
-    result = invoke("simulate", "tony-tino", "-n", "50", "-w", "1", "--no-report",
-                    "--out", str(tmp_path))
+    result = invoke(
+        "simulate", "tony-tino", "-n", "50", "-w", "1", "--no-report", "--out", str(tmp_path)
+    )
     assert result.exit_code == 0, result.output
     assert "interrupted" in result.output
     kept = sorted({row["game_index"] for row in read_results(tmp_path / "results.parquet")})
@@ -73,8 +128,22 @@ def test_ctrl_c_keeps_the_finished_games(tmp_path, monkeypatch):
 
 
 def test_compare_reports_the_winner_and_when_it_stopped(tmp_path):
-    result = invoke("compare", "tony-tino", "--agent", "greedy", "--agent", "random",
-                    "--games", "200", "--seed", "1", "--workers", "1", "--out", str(tmp_path))
+    result = invoke(
+        "compare",
+        "tony-tino",
+        "--agent",
+        "greedy",
+        "--agent",
+        "random",
+        "--games",
+        "200",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--out",
+        str(tmp_path),
+    )
     assert result.exit_code == 0, result.output
     assert "greedy beats random" in result.output
     assert "95% interval" in result.output
@@ -87,8 +156,10 @@ def test_compare_reports_the_winner_and_when_it_stopped(tmp_path):
     ("args", "message"),
     [
         (["simulate", "tony-tino", "-a", "cleverbot"], "unknown agent 'cleverbot'; agents are:"),
-        (["simulate", "tony-tino", "-a", "random:depth=3"],
-         "agent 'random' has no parameter 'depth'; parameters are: seed"),
+        (
+            ["simulate", "tony-tino", "-a", "random:depth=3"],
+            "agent 'random' has no parameter 'depth'; parameters are: seed",
+        ),
         (["simulate", "tony-tino", "-a", "random:seed=x"], "parameter 'seed' must be int"),
         (["simulate", "monopoly"], "unknown game 'monopoly'; games are:"),
         (["simulate", "tony-tino", "--options", "{not json"], "--options must be a JSON object"),

@@ -13,8 +13,15 @@ from contraband.lab.runner import COLUMNS, RunConfig, make_config, play_game
 
 @pytest.mark.parametrize(
     ("agents", "players"),
-    [(["a"], 2), (["a", "b"], 2), (["a", "b"], 3), (["a", "b", "c"], 2), (["a", "b", "c"], 3),
-     (["a", "b", "c", "d"], 3), (["a", "b"], 1)],
+    [
+        (["a"], 2),
+        (["a", "b"], 2),
+        (["a", "b"], 3),
+        (["a", "b", "c"], 2),
+        (["a", "b", "c"], 3),
+        (["a", "b", "c", "d"], 3),
+        (["a", "b"], 1),
+    ],
 )
 def test_every_agent_sits_in_every_seat_equally_often(agents, players):
     config = RunConfig("any", players, tuple(agents), games=6 * len(agents))
@@ -31,7 +38,10 @@ def test_every_agent_sits_in_every_seat_equally_often(agents, players):
 def test_two_agents_swap_seats_every_game():
     config = make_config("tony-tino", 2, ["random", "greedy"], games=4)
     assert [config.seat_agents(i) for i in range(4)] == [
-        ["random", "greedy"], ["greedy", "random"], ["random", "greedy"], ["greedy", "random"]
+        ["random", "greedy"],
+        ["greedy", "random"],
+        ["random", "greedy"],
+        ["greedy", "random"],
     ]
 
 

@@ -13,8 +13,12 @@ from contraband.lab.summary import summarize
 # also R's prop.test(x, n, correct = FALSE)$conf.int.
 @pytest.mark.parametrize(
     ("successes", "n", "low", "high"),
-    [(81, 263, 0.2553, 0.3662), (15, 148, 0.0624, 0.1605), (0, 20, 0.0, 0.1611),
-     (1, 29, 0.0061, 0.1718)],
+    [
+        (81, 263, 0.2553, 0.3662),
+        (15, 148, 0.0624, 0.1605),
+        (0, 20, 0.0, 0.1611),
+        (1, 29, 0.0061, 0.1718),
+    ],
 )
 def test_wilson_matches_newcombes_table(successes, n, low, high):
     got = wilson(successes, n)
@@ -34,8 +38,15 @@ def test_wilson_by_hand_and_edges():
 
 @pytest.mark.parametrize(
     ("df", "value"),
-    [(1, 12.7062), (2, 4.3027), (5, 2.5706), (10, 2.2281), (30, 2.0423), (120, 1.9799),
-     (5000, 1.9604)],
+    [
+        (1, 12.7062),
+        (2, 4.3027),
+        (5, 2.5706),
+        (10, 2.2281),
+        (30, 2.0423),
+        (120, 1.9799),
+        (5000, 1.9604),
+    ],
 )
 def test_student_t_quantiles_match_the_tables(df, value):
     assert t_value(df) == pytest.approx(value, abs=1e-4)
@@ -50,15 +61,26 @@ def test_mean_interval():
 
 
 def row(game, seat, agent, score, win, decisions=10):
-    return {"game_index": game, "seat": seat, "agent": agent, "score": score, "win": win,
-            "rank": 1 if win else 2, "decisions": decisions, "seconds": 0.01 * decisions}
+    return {
+        "game_index": game,
+        "seat": seat,
+        "agent": agent,
+        "score": score,
+        "win": win,
+        "rank": 1 if win else 2,
+        "decisions": decisions,
+        "seconds": 0.01 * decisions,
+    }
 
 
 def test_summary_counts_wins_shares_and_house_wins():
     rows = [
-        row(0, 0, "a", 5, 1.0), row(0, 1, "b", 3, 0.0),       # a wins from seat 0
-        row(1, 0, "b", 4, 0.5), row(1, 1, "a", 4, 0.5),       # shared win
-        row(2, 0, "a", 0, 0.0, 6), row(2, 1, "b", 0, 0.0, 6),  # the house wins
+        row(0, 0, "a", 5, 1.0),
+        row(0, 1, "b", 3, 0.0),  # a wins from seat 0
+        row(1, 0, "b", 4, 0.5),
+        row(1, 1, "a", 4, 0.5),  # shared win
+        row(2, 0, "a", 0, 0.0, 6),
+        row(2, 1, "b", 0, 0.0, 6),  # the house wins
     ]
     summary = summarize(rows, {"players": 2, "agents": ["a", "b"]})
     a, b = summary["agents"]
