@@ -17,6 +17,7 @@ play: $(STAMP)  ## a terminal game of Tony & Tino against the AI
 
 test: $(STAMP)  ## the whole test suite, and ruff
 	$(BIN)/ruff check contraband tests bench
+	$(BIN)/ruff format --check contraband tests bench
 	$(BIN)/python -m pytest -q
 
 bench: $(STAMP)
