@@ -1,0 +1,57 @@
+"""The strength ladder's shares (bench/ladder.py), on hand-made result rows."""
+
+import importlib.util
+import json
+from pathlib import Path
+
+import pytest
+
+_PATH = Path(__file__).resolve().parents[2] / "bench" / "ladder.py"
+_SPEC = importlib.util.spec_from_file_location("ladder", _PATH)
+ladder = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(ladder)
+
+
+def seat(index, agent, score, win, mafia=None):
+    detail = {} if mafia is None else {"mafia_total": mafia}
+    return {
+        "game_index": index,
+        "agent": agent,
+        "score": float(score),
+        "win": float(win),
+        "detail": json.dumps(detail),
+    }
+
+
+def test_games_nobody_won_count_for_the_score_share_but_not_the_win_share():
+    rows = [
+        seat(0, "A", 10, 1.0), seat(0, "B", 5, 0.0),  # A wins
+        seat(1, "A", 8, 0.0), seat(1, "B", 9, 0.0),  # the house wins, B ahead of A
+        seat(2, "A", 7, 0.0), seat(2, "B", 7, 0.0),  # the house wins, a tie on points
+    ]  # fmt: skip
+    assert ladder.share_of_wins(rows, "A") == (1.0, 1)
+    assert ladder.score_share(rows, "A") == (1.5, 3)
+
+
+def test_the_score_share_pairs_every_seat_of_a_with_every_seat_of_b():
+    rows = [seat(0, "A", 5, 0.5), seat(0, "B", 5, 0.5), seat(0, "A", 1, 0.0)]
+    # A's seats against B's one: a tie (0.5) and a loss (0) average to 0.25
+    assert ladder.score_share(rows, "A") == (0.25, 1)
+
+
+def test_solo_runs_are_compared_deal_by_deal_on_the_margin_over_the_house():
+    a = {"a": "A", "rows": [seat(0, "A", 20, 0.0, mafia=30), seat(1, "A", 25, 1.0, mafia=24),
+                            seat(2, "A", 10, 0.0, mafia=40)]}  # fmt: skip
+    b = {"a": "B", "rows": [seat(0, "B", 18, 0.0, mafia=22), seat(1, "B", 20, 0.0, mafia=26),
+                            seat(2, "B", 12, 0.0, mafia=42)]}  # fmt: skip
+    result = ladder.paired(a, b)
+    assert result["b"] == "B (same deals)"
+    assert result["counted"] == 1 and result["rate"] == 1.0  # only deal 1 was won by one of them
+    # margins A: -10, +1, -30; B: -4, -6, -30 -> A better on deal 1, tied on deal 2
+    assert result["score_rate"] == pytest.approx(1.5 / 3)
+    assert ladder.solo_margin(a["rows"][0]) == -10
+
+
+def test_wilson_interval_matches_the_textbook_value():
+    low, high = ladder.wilson(81, 263)  # Newcombe (1998), example: 81/263
+    assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
