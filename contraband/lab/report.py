@@ -18,7 +18,7 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from contraband.lab.summary import headline
+from contraband.lab.summary import headline, table_cells
 
 #: file name -> caption, in report order
 PLOTS = {
@@ -140,14 +140,6 @@ img { max-width: 100%; }
 """
 
 
-def _fmt(value: Any, digits: int = 3) -> str:
-    if value is None:
-        return "-"
-    if isinstance(value, float):
-        return f"{value:,.{0 if abs(value) >= 1000 else digits}f}"
-    return str(value)
-
-
 def _table(headers: list[str], rows: list[list[str]]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "".join(
@@ -156,69 +148,10 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
-def _span(low: Any, high: Any, digits: int = 3) -> str:
-    return "-" if low is None or high is None else f"[{_fmt(low, digits)}, {_fmt(high, digits)}]"
-
-
 def render_html(summary: dict[str, Any], images: dict[str, bytes]) -> str:
     run = summary["run"]
-    agents = _table(
-        [
-            "agent",
-            "seats",
-            "wins",
-            "win rate",
-            "95% interval",
-            "mean score",
-            "95% interval",
-            "mean rank",
-            "ms/decision",
-        ],
-        [
-            [
-                a["agent"],
-                _fmt(a["seats"]),
-                _fmt(a["wins"], 1),
-                _fmt(a["win_rate"]),
-                _span(a["win_low"], a["win_high"]),
-                _fmt(a["mean_score"], 2),
-                _span(a["score_low"], a["score_high"], 2),
-                _fmt(a["mean_rank"], 2),
-                _fmt(a["ms_per_decision"]),
-            ]
-            for a in summary["agents"]
-        ],
-    )
-    seats = _table(
-        ["seat", "games", "wins", "win rate", "95% interval", "mean score"],
-        [
-            [
-                _fmt(s["seat"]),
-                _fmt(s["games"]),
-                _fmt(s["wins"], 1),
-                _fmt(s["win_rate"]),
-                _span(s["win_low"], s["win_high"]),
-                _fmt(s["mean_score"], 2),
-            ]
-            for s in summary["seats"]
-        ],
-    )
-    length = summary["length"]
-    lengths = _table(
-        ["games", "mean", "95% interval", "min", "median", "max", "no winner", "shared win"],
-        [
-            [
-                _fmt(length["games"]),
-                _fmt(length["mean"], 1),
-                _span(length["low"], length["high"], 1),
-                _fmt(length["min"]),
-                _fmt(length["median"], 1),
-                _fmt(length["max"]),
-                _fmt(summary["games_without_winner"]),
-                _fmt(summary["games_with_shared_win"]),
-            ]
-        ],
-    )
+    cells = table_cells(summary)
+    agents, seats, lengths = (_table(*cells[name]) for name in ("agents", "seats", "length"))
     figures = "".join(
         f'<figure><img alt="{html.escape(caption)}" '
         f'src="data:image/png;base64,{base64.b64encode(images[name]).decode("ascii")}">'

@@ -102,84 +102,108 @@ def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any
 
 
 # -- presentation ------------------------------------------------------------------------------
-def _num(value: float | None, digits: int = 3) -> str:
-    """Fixed decimals; large numbers (money scores) without decimals and with separators."""
+def cell(value: Any, digits: int = 3) -> str:
+    """A table cell: floats with fixed decimals (large ones, money scores, without decimals and
+    with separators), whole numbers as they are, None as "-"."""
     if value is None:
         return "-"
-    return f"{value:,.{0 if abs(value) >= 1000 else digits}f}"
+    if isinstance(value, float):
+        return f"{value:,.{0 if abs(value) >= 1000 else digits}f}"
+    return str(value)
 
 
-def _interval(low: float | None, high: float | None, digits: int = 3) -> str:
+def span(low: float | None, high: float | None, digits: int = 3) -> str:
+    """An interval cell, "-" when it is undefined."""
     if low is None or high is None:
         return "-"
-    return f"[{_num(low, digits)}, {_num(high, digits)}]"
+    return f"[{cell(low, digits)}, {cell(high, digits)}]"
+
+
+def table_cells(summary: dict[str, Any]) -> dict[str, tuple[list[str], list[list[str]]]]:
+    """The headers and formatted rows of the three summary tables (agents, seats, length),
+    shared by the terminal tables and the HTML report."""
+    length = summary["length"]
+    return {
+        "agents": (
+            [
+                "agent",
+                "seats",
+                "wins",
+                "win rate",
+                "95% interval",
+                "mean score",
+                "95% interval",
+                "mean rank",
+                "ms/decision",
+            ],
+            [
+                [
+                    a["agent"],
+                    cell(a["seats"]),
+                    cell(a["wins"], 1),
+                    cell(a["win_rate"]),
+                    span(a["win_low"], a["win_high"]),
+                    cell(a["mean_score"], 2),
+                    span(a["score_low"], a["score_high"], 2),
+                    cell(a["mean_rank"], 2),
+                    cell(a["ms_per_decision"]),
+                ]
+                for a in summary["agents"]
+            ],
+        ),
+        "seats": (
+            ["seat", "games", "wins", "win rate", "95% interval", "mean score"],
+            [
+                [
+                    cell(s["seat"]),
+                    cell(s["games"]),
+                    cell(s["wins"], 1),
+                    cell(s["win_rate"]),
+                    span(s["win_low"], s["win_high"]),
+                    cell(s["mean_score"], 2),
+                ]
+                for s in summary["seats"]
+            ],
+        ),
+        "length": (
+            ["games", "mean", "95% interval", "min", "median", "max", "no winner", "shared win"],
+            [
+                [
+                    cell(length["games"]),
+                    cell(length["mean"], 1),
+                    span(length["low"], length["high"], 1),
+                    cell(length["min"]),
+                    cell(length["median"], 1),
+                    cell(length["max"]),
+                    cell(summary["games_without_winner"]),
+                    cell(summary["games_with_shared_win"]),
+                ]
+            ],
+        ),
+    }
 
 
 def tables(summary: dict[str, Any]) -> list[Table]:
     """Rich tables: agents, seats, game length."""
     run = summary["run"]
-    agents = Table(title=f"{run['game']}, {run['players']} players: agents")
+    titles = {
+        "agents": f"{run['game']}, {run['players']} players: agents",
+        "seats": f"seat advantage (fair share {1 / run['players']:.3f})",
+        "length": "game length (decisions per game)",
+    }
     longest = max((len(row["agent"]) for row in summary["agents"]), default=5)
-    agents.add_column("agent", min_width=min(longest, 28), overflow="fold")
-    for column in (
-        "seats",
-        "wins",
-        "win rate",
-        "95% interval",
-        "mean score",
-        "95% interval",
-        "mean rank",
-        "ms/decision",
-    ):
-        agents.add_column(column, justify="right")
-    for row in summary["agents"]:
-        agents.add_row(
-            row["agent"],
-            str(row["seats"]),
-            _num(row["wins"], 1),
-            _num(row["win_rate"]),
-            _interval(row["win_low"], row["win_high"]),
-            _num(row["mean_score"], 2),
-            _interval(row["score_low"], row["score_high"], 2),
-            _num(row["mean_rank"], 2),
-            _num(row["ms_per_decision"], 3),
-        )
-    seats = Table(title=f"seat advantage (fair share {1 / run['players']:.3f})")
-    for column in ("seat", "games", "wins", "win rate", "95% interval", "mean score"):
-        seats.add_column(column, justify="right")
-    for row in summary["seats"]:
-        seats.add_row(
-            str(row["seat"]),
-            str(row["games"]),
-            _num(row["wins"], 1),
-            _num(row["win_rate"]),
-            _interval(row["win_low"], row["win_high"]),
-            _num(row["mean_score"], 2),
-        )
-    length = summary["length"]
-    lengths = Table(title="game length (decisions per game)")
-    for column in (
-        "games",
-        "mean",
-        "95% interval",
-        "min",
-        "median",
-        "max",
-        "no winner",
-        "shared win",
-    ):
-        lengths.add_column(column, justify="right")
-    lengths.add_row(
-        str(length["games"]),
-        _num(length["mean"], 1),
-        _interval(length["low"], length["high"], 1),
-        _num(length["min"], 0),
-        _num(length["median"], 1),
-        _num(length["max"], 0),
-        str(summary["games_without_winner"]),
-        str(summary["games_with_shared_win"]),
-    )
-    return [agents, seats, lengths]
+    built = []
+    for name, (headers, rows) in table_cells(summary).items():
+        table = Table(title=titles[name])
+        for column in headers:
+            if name == "agents" and column == "agent":
+                table.add_column(column, min_width=min(longest, 28), overflow="fold")
+            else:
+                table.add_column(column, justify="right")
+        for row in rows:
+            table.add_row(*row)
+        built.append(table)
+    return built
 
 
 def headline(summary: dict[str, Any]) -> str:
