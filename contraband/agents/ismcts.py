@@ -31,15 +31,16 @@ from typing import Any
 from contraband.agents.base import check_turn
 from contraband.core.action import Action
 from contraband.core.game import load
+from contraband.core.heuristic import Heuristic
 from contraband.core.random import Rng
 from contraband.core.state import State
 
 #: iterations per decision when no budget is given; about one second on one core (bench/ismcts.py)
 DEFAULT_ITERATIONS = 3000
-#: rollout steps before the evaluation takes over when no cutoff is given
-DEFAULT_CUTOFF = 4
-#: the UCB exploration constant when neither the spec nor the game's heuristic gives one
-DEFAULT_C = 0.7
+#: rollout steps before the evaluation takes over, and the UCB exploration constant, when neither
+#: the spec nor the game's heuristic gives one: the generic heuristic's own
+DEFAULT_CUTOFF = Heuristic.rollout_cutoff
+DEFAULT_C = Heuristic.exploration
 ROLLOUTS = ("random", "heuristic", "greedy")
 _INF = float("inf")
 
@@ -146,15 +147,19 @@ class ISMCTSAgent:
         return action
 
     def _search(self, state: State, seat: int, root: Node, heuristic: Any) -> int:
+        c = self.c if self.c is not None else getattr(heuristic, "exploration", DEFAULT_C)
+        cutoff = self.cutoff
+        if cutoff is None:
+            cutoff = getattr(heuristic, "rollout_cutoff", DEFAULT_CUTOFF)
         limit = self.iterations if self.iterations is not None else 1 << 62
         if not self.seconds:
             for _ in range(limit):
-                self._iterate(state, seat, root, heuristic)
+                self._iterate(state, seat, root, heuristic, c, cutoff)
             return limit
         deadline = time.perf_counter() + self.seconds
         done = 0
         while done < limit:
-            self._iterate(state, seat, root, heuristic)
+            self._iterate(state, seat, root, heuristic, c, cutoff)
             done += 1
             if time.perf_counter() >= deadline:
                 break
@@ -184,12 +189,13 @@ class ISMCTSAgent:
         return best
 
     # -- one iteration --------------------------------------------------------------------------
-    def _iterate(self, root_state: State, seat: int, root: Node, heuristic: Any) -> None:
+    def _iterate(
+        self, root_state: State, seat: int, root: Node, heuristic: Any, c: float, cutoff: int
+    ) -> None:
         rng = self.rng
         state = root_state.determinize(seat, rng)
         node = root
         path = [root]
-        c = self.c if self.c is not None else getattr(heuristic, "exploration", DEFAULT_C)
         widen = self.widen
         log = math.log
         sqrt = math.sqrt
@@ -234,7 +240,7 @@ class ISMCTSAgent:
             state.apply(best)
             path.append(node)
         # rollout
-        values = self._rollout(state, heuristic, rng)
+        values = self._rollout(state, heuristic, rng, cutoff)
         # back-up: each node gains the return of the seat that chose its action
         root.visits += 1
         for node in path[1:]:
@@ -262,10 +268,7 @@ class ISMCTSAgent:
                 best, best_value = action, value
         return best
 
-    def _rollout(self, state: State, heuristic: Any, rng: Rng) -> list[float]:
-        cutoff = self.cutoff
-        if cutoff is None:
-            cutoff = getattr(heuristic, "rollout_cutoff", DEFAULT_CUTOFF)
+    def _rollout(self, state: State, heuristic: Any, rng: Rng, cutoff: int) -> list[float]:
         steps = 0
         if self.rollout == "random":
             while not state.is_terminal():
