@@ -69,6 +69,11 @@ def share_of_wins(rows: list[dict], spec: str) -> tuple[float, int]:
     return share, counted
 
 
+def beats(mine: float, theirs: float) -> float:
+    """1 when ``mine`` is the higher, 0.5 for a tie, 0 otherwise."""
+    return 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
+
+
 def score_share(rows: list[dict], spec: str) -> tuple[float, int]:
     """Summed over games: the share of (``spec`` seat, other seat) pairs that ``spec``'s seat
     finished ahead of on points (ties count half); each game counts once."""
@@ -79,7 +84,7 @@ def score_share(rows: list[dict], spec: str) -> tuple[float, int]:
     for seats in games.values():
         mine = [row["score"] for row in seats if row["agent"] == spec]
         theirs = [row["score"] for row in seats if row["agent"] != spec]
-        pairs = [(a > b) + 0.5 * (a == b) for a in mine for b in theirs]
+        pairs = [beats(a, b) for a in mine for b in theirs]
         if pairs:
             share += sum(pairs) / len(pairs)
             counted += 1
@@ -99,10 +104,7 @@ def paired(solo_a: dict, solo_b: dict) -> dict:
     deals = sorted(a.keys() & b.keys())
     discordant = [i for i in deals if a[i]["win"] != b[i]["win"]]
     wins = sum(1 for i in discordant if a[i]["win"] > b[i]["win"])
-    better = sum(
-        (solo_margin(a[i]) > solo_margin(b[i])) + 0.5 * (solo_margin(a[i]) == solo_margin(b[i]))
-        for i in deals
-    )
+    better = sum(beats(solo_margin(a[i]), solo_margin(b[i])) for i in deals)
     low, high = wilson(wins, len(discordant))
     score_low, score_high = wilson(better, len(deals))
     return {
