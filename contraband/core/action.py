@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
+
+#: how much of a bad input an error message quotes
+QUOTE_LIMIT = 40
 
 
 class Action(NamedTuple):
@@ -19,7 +22,49 @@ class Action(NamedTuple):
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal in the current state. The state is left unchanged."""
+    """An action that is not legal in the current state. The state is left unchanged.
+
+    Structured fields, so a server need not parse the text:
+      ``seat``   the seat the action was submitted for (None when unknown);
+      ``reason`` one of ``game_over``, ``not_your_turn``, ``not_legal``, ``bad_input``;
+      ``legal``  the submitting seat's own legal labels when it is on move, else None (another
+                 seat's options are never shown);
+      ``turn``   the seat whose decision it is (public knowledge), or None when the game is over.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        seat: int | None = None,
+        reason: str = "not_legal",
+        legal: list[str] | None = None,
+        turn: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.seat = seat
+        self.reason = reason
+        self.legal = legal
+        self.turn = turn
+
+    def to_dict(self) -> dict[str, Any]:
+        """The error as JSON-able data, exactly what the submitting seat may see."""
+        return {
+            "error": str(self),
+            "seat": self.seat,
+            "reason": self.reason,
+            "legal": self.legal,
+            "turn": self.turn,
+        }
+
+
+def quote(value: Any) -> str:
+    """A short, safe rendering of bad input for an error message (never the whole input)."""
+    text = value if isinstance(value, str) else type(value).__name__
+    if isinstance(value, str):
+        shown = text[:QUOTE_LIMIT]
+        return repr(shown) + ("..." if len(text) > QUOTE_LIMIT else "")
+    return f"a {text}"
 
 
 def action_table(players: int, labels: list[str] | tuple[str, ...]) -> list[dict[str, Action]]:

@@ -9,6 +9,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from contraband.core import serialize
+from contraband.core.action import quote
+from contraband.core.serialize import check_seed
+
 if TYPE_CHECKING:
     from contraband.core.state import State
 
@@ -70,6 +74,9 @@ class OptionSpec:
             "default": self.default,
             "per_players": dict(self.per_players or {}),
             "allowed": self.describe_allowed(),
+            "choices": None if self.choices is None else list(self.choices),
+            "minimum": self.minimum,
+            "maximum": self.maximum,
             "help": self.help,
         }
 
@@ -84,6 +91,17 @@ class GameInfo:
     summary: str = ""
     #: the player count used when none is given (0: two players where allowed, else the minimum)
     preferred_players: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "title": self.title,
+            "summary": self.summary,
+            "min_players": self.min_players,
+            "max_players": self.max_players,
+            "default_players": self.default_players,
+            "options": [option.to_dict() for option in self.options],
+        }
 
     @property
     def default_players(self) -> int:
@@ -108,13 +126,16 @@ class Game:
     # -- starting a game --------------------------------------------------------------------
     def resolve_options(self, players: int, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """Options with defaults filled in; unknown names or bad values raise ValueError."""
+        if options is not None and not isinstance(options, Mapping):
+            raise ValueError(f"options must be an object of name: value, not {quote(options)}")
         options = dict(options or {})
         specs = {spec.name: spec for spec in self.info.options}
         unknown = sorted(set(options) - set(specs))
         if unknown:
             allowed = ", ".join(specs) or "none"
             raise ValueError(
-                f"unknown option(s) {', '.join(map(repr, unknown))} for {self.id}; "
+                f"unknown option(s) {', '.join(quote(str(name)) for name in unknown[:5])} for "
+                f"{self.id}; "
                 f"options are: {allowed}"
             )
         return {
@@ -126,7 +147,7 @@ class Game:
         low, high = self.info.min_players, self.info.max_players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
             span = str(low) if low == high else f"{low} to {high}"
-            raise ValueError(f"{self.id} is played by {span} players, not {players!r}")
+            raise ValueError(f"{self.id} is played by {span} players, not {quote(players)}")
         return players
 
     def new(
@@ -137,29 +158,41 @@ class Game:
     ) -> State:
         players = self.check_players(self.info.default_players if players is None else players)
         resolved = self.resolve_options(players, options)
-        if seed is None:
-            seed = secrets.randbits(63)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError(f"seed must be an integer, got {seed!r}")
+        seed = secrets.randbits(63) if seed is None else check_seed(seed)
         return self.state_class.start(players, seed, resolved)
 
     # -- loading and replaying --------------------------------------------------------------
     def from_json(self, data: Mapping[str, Any]) -> State:
+        """A state from ``to_json`` data; anything else raises ValueError naming the field."""
+        if not isinstance(data, Mapping):
+            raise ValueError(f"a saved state must be a JSON object, not {quote(data)}")
         if data.get("game") != self.id:
-            raise ValueError(f"this is a {data.get('game')!r} state, not {self.id!r}")
+            raise ValueError(f"this is a {quote(data.get('game'))} state, not {self.id!r}")
         return self.state_class.from_json(data)
 
     def replay(self, record: Mapping[str, Any]) -> State:
+        """The game a complete record describes, replayed exactly.
+
+        Bad records raise ValueError; an illegal recorded action raises IllegalAction.
+        """
+        if not isinstance(record, Mapping):
+            raise ValueError(f"a record must be a JSON object, not {quote(record)}")
         if record.get("game", self.id) != self.id:
-            raise ValueError(f"this is a record of {record.get('game')!r}, not {self.id!r}")
-        state = self.new(record["players"], record["seed"], record.get("options") or {})
-        for index, label in enumerate(record.get("actions", [])):
-            try:
-                state.apply(label)
-            except ValueError as error:
-                message = f"record action {index} ({label!r}) cannot be replayed: {error}"
-                raise ValueError(message) from None
-        return state
+            raise ValueError(f"this is a record of {quote(record.get('game'))}, not {self.id!r}")
+        return serialize.replay(self.state_class, record)
+
+    def catalog(self) -> dict[str, Any]:
+        """The game's static components (cards, board spaces, tracks) as JSON-able data.
+
+        Each section carries ``source``: ``rulebook``, ``research`` or ``assumed``. Views and
+        action descriptions refer to components by the ids and names found here.
+        """
+        return {
+            "game": self.id,
+            "title": self.info.title,
+            "info": self.info.to_dict(),
+            **self.state_class.catalog_data(),
+        }
 
     def rules_text(self) -> str:
         if self.rules_path is None or not self.rules_path.exists():
@@ -186,6 +219,8 @@ def register(game: Game | str, module: str | None = None) -> None:
 
 
 def load(game_id: str) -> Game:
+    if not isinstance(game_id, str):
+        raise ValueError(f"a game id must be a string such as 'tony-tino', not {quote(game_id)}")
     if game_id in _GAMES:
         return _GAMES[game_id]
     if game_id in _LAZY:
@@ -193,7 +228,7 @@ def load(game_id: str) -> Game:
         _GAMES[game_id] = game
         return game
     known = ", ".join(sorted(set(_GAMES) | set(_LAZY))) or "none"
-    raise ValueError(f"unknown game {game_id!r}; games are: {known}")
+    raise ValueError(f"unknown game {quote(game_id)}; games are: {known}")
 
 
 def game_ids() -> list[str]:

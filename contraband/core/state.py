@@ -6,34 +6,53 @@ module constants and is referenced, never copied. This makes ``clone`` a handful
 and ``to_json`` a dict of the attributes.
 
 A subclass declares which attributes are lists (``FLAT_LISTS``) and lists of lists
-(``NESTED_LISTS``) and implements:
+(``NESTED_LISTS``), the ``SCHEMA`` of its saved fields, its log's ``EVENTS``, and implements:
     _setup(), _legal_actions(), _apply(action), current_player, is_terminal(), scores(),
-    view(seat), _resample(seat, rng), render(seat), conserved()
-and may override winners() and _result_detail().
+    _view(seat), _resample(seat, rng), render(seat), conserved()
+and may override winners(), _result_detail(), seat_names(), _action_info(label) and catalog_data().
+
+Besides the game's own fields the engine keeps, per state: ``history`` (the labels applied),
+``actors`` (who took each), and the log (``_events``, ``_starts``: where each action's events
+begin, ``_revealed``: how far secret choices are shown, ``_offset``: what a determinization
+left out). See ``contraband.core.log`` for how events are shown to each seat.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from contraband.core.action import Action, IllegalAction
+from contraband.core import serialize
+from contraband.core.action import Action, IllegalAction, quote
+from contraband.core.log import EventKind, can_see, describe, mask
 from contraband.core.random import Rng
+from contraband.core.schema import Spec
 
-FORMAT = 1
-_BASE_FIELDS = ("players", "seed", "options", "rng", "history", "_legal")
+#: the default of ``record``: the complete record (``record(None)`` is the spectator's)
+COMPLETE: Any = object()
 
 
 class State:
     GAME_ID: ClassVar[str] = ""
     FLAT_LISTS: ClassVar[tuple[str, ...]] = ()
     NESTED_LISTS: ClassVar[tuple[str, ...]] = ()
+    #: the saved fields and what each may hold (checked by ``from_json``)
+    SCHEMA: ClassVar[Mapping[str, Spec]] = {}
+    #: the kinds of event the game records in its log
+    EVENTS: ClassVar[Mapping[str, EventKind]] = {}
+    #: labels of secret choices: other seats see that a choice was made, not which, until the
+    #: game calls ``reveal_secrets()``
+    SECRET_LABELS: ClassVar[frozenset[str]] = frozenset()
+    #: what ``conserved()`` must always equal (None: the game declares no totals)
+    TOTALS: ClassVar[Mapping[str, int] | None] = None
 
     players: int
     seed: int | None
     options: dict[str, Any]
     rng: Rng
-    history: list[str]
+    history: list[str | None]
+    actors: list[int]
     current_player: int | None
 
     # -- creation ---------------------------------------------------------------------------
@@ -45,7 +64,12 @@ class State:
         state.options = dict(options)
         state.rng = Rng(seed)
         state.history = []
+        state.actors = []
         state._legal = None
+        state._events = []
+        state._starts = []
+        state._revealed = (0, 0)
+        state._offset = (0, 0)
         state._setup()
         return state
 
@@ -53,8 +77,14 @@ class State:
         raise NotImplementedError
 
     # -- acting -----------------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """The legal actions, in a stable order that depends only on what the mover can see."""
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """The legal actions, in a stable order that depends only on what the mover can see.
+
+        With ``seat``: that seat's legal actions, empty when it is not on move.
+        """
+        if seat is not None and seat != self.current_player:
+            self._check_seat(seat)
+            return []
         return list(self._cached_legal())
 
     def _cached_legal(self) -> list[Action]:
@@ -67,42 +97,95 @@ class State:
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def apply(self, action: Action | str) -> State:
+    def apply(self, action: Action | str, seat: int | None = None) -> State:
         """Apply a legal action (or its label) in place and return the state.
 
-        An illegal action raises IllegalAction naming what is legal and leaves the state as it was.
+        With ``seat`` the action is taken as that seat's; without it a label is the mover's.
+        An illegal action raises IllegalAction, which tells the submitting seat only what it may
+        know, and leaves the state as it was.
         """
-        legal = self._cached_legal()
-        if isinstance(action, str):
+        legal = self._legal
+        if legal is None:
+            legal = self._cached_legal()
+        if type(action) is Action:
+            if action not in legal or (seat is not None and action.player != seat):
+                raise self._illegal(action, action.player if seat is None else seat, legal)
+        elif isinstance(action, str):
+            if seat is not None and seat != self.current_player:
+                raise self._illegal(action, seat, legal)
             for candidate in legal:
                 if candidate.label == action:
                     action = candidate
                     break
             else:
-                raise IllegalAction(self._explain(action, legal))
-        elif action not in legal:
-            raise IllegalAction(self._explain(action, legal))
+                raise self._illegal(action, self.current_player if seat is None else seat, legal)
+        else:
+            raise self._illegal(action, seat, legal)
         self._legal = None
+        self._starts.append(len(self._events))
         self._apply(action)
         self.history.append(action.label)
+        self.actors.append(action.player)
         return self
 
     def _apply(self, action: Action) -> None:
         raise NotImplementedError
 
-    def _explain(self, action: Any, legal: list[Action]) -> str:
+    def _illegal(self, action: Any, seat: Any, legal: list[Action]) -> IllegalAction:
+        """The error for a refused action, naming only what ``seat`` may know."""
+        turn = self.current_player
+        if not isinstance(action, (str, Action)):
+            return IllegalAction(
+                f"an action must be an Action or its label (a string), not {quote(action)}",
+                seat=None,
+                reason="bad_input",
+                turn=turn,
+            )
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
+        ):
+            return IllegalAction(
+                f"seat must be 0..{self.players - 1}, not {quote(seat)}",
+                reason="bad_input",
+                turn=turn,
+            )
         if not legal:
-            return f"the game is over; no action is legal (got {action!r})"
-        label = action if isinstance(action, str) else getattr(action, "label", repr(action))
-        player = getattr(action, "player", self.current_player)
-        if player != self.current_player:
-            why = f"it is seat {self.current_player}'s decision, not seat {player}'s"
-        else:
-            why = f"{label!r} is not legal now"
-        return f"{why}. Legal: {', '.join(a.label for a in legal)}"
+            return IllegalAction(
+                "the game is over; no action is legal", seat=seat, reason="game_over"
+            )
+        names = self.seat_names()
+        if seat != turn:
+            return IllegalAction(
+                f"it is {names[turn]}'s decision (seat {turn}), not {names[seat]}'s",
+                seat=seat,
+                reason="not_your_turn",
+                turn=turn,
+            )
+        label = action if isinstance(action, str) else action.label
+        labels = [a.label for a in legal]
+        return IllegalAction(
+            f"{quote(label)} is not legal now. Legal: {', '.join(labels)}",
+            seat=seat,
+            reason="not_legal",
+            legal=labels,
+            turn=turn,
+        )
 
     def is_terminal(self) -> bool:
         raise NotImplementedError
+
+    # -- what actions mean ------------------------------------------------------------------
+    def action_info(self, action: Action | str) -> dict[str, Any]:
+        """What an action is and which components it acts on, as data for a client."""
+        label = action.label if isinstance(action, Action) else action
+        return {"label": label, **self._action_info(label)}
+
+    def _action_info(self, label: str) -> dict[str, Any]:
+        return {"kind": label.split(" ", 1)[0]}
+
+    def legal_moves(self, seat: int | None = None) -> list[dict[str, Any]]:
+        """``legal_actions(seat)`` with each action's ``action_info``."""
+        return [self.action_info(action) for action in self.legal_actions(seat)]
 
     # -- outcome ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
@@ -136,44 +219,148 @@ class State:
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> State:
-        return self._copy(keep_history=True)
+        return self._copy()
 
-    def _copy(self, keep_history: bool) -> State:
+    def _copy(self) -> State:
         new = self.__class__.__new__(self.__class__)
         data = self.__dict__.copy()
         for name in self.FLAT_LISTS:
             data[name] = data[name][:]
         for name in self.NESTED_LISTS:
             data[name] = [inner[:] for inner in data[name]]
+        data["options"] = dict(self.options)
         data["rng"] = Rng(self.rng.state)
-        data["history"] = self.history[:] if keep_history else []
+        data["history"] = self.history[:]
+        data["actors"] = self.actors[:]
+        data["_events"] = self._events[:]
+        data["_starts"] = self._starts[:]
         data["_legal"] = None
         new.__dict__ = data
         return new
 
-    def determinize(self, seat: int, rng: Rng) -> State:
+    def determinize(self, seat: int, rng: Rng | random.Random | int) -> State:
         """A state with the same ``view(seat)``, hidden information resampled with ``rng``.
 
-        The result depends only on ``view(seat)`` and ``rng``: the hidden truth is never read,
-        which is what keeps agents honest. It has no record (its seed and history are dropped)
+        The result depends only on ``view(seat)`` and ``rng`` (an ``int`` seed, a
+        ``random.Random`` or a ``contraband.Rng``): the hidden truth is never read, which is what
+        keeps agents honest. It has no record (no seed, only the last move as the seat saw it)
         and a fresh internal generator, so future chance is hidden too.
         """
         self._check_seat(seat, allow_spectator=False)
-        new = self._copy(keep_history=False)
+        rng = as_rng(rng)
+        new = self.__class__.__new__(self.__class__)
+        data = self.__dict__.copy()
+        for name in self.FLAT_LISTS:
+            data[name] = data[name][:]
+        for name in self.NESTED_LISTS:
+            data[name] = [inner[:] for inner in data[name]]
+        data["options"] = dict(self.options)
+        data["_legal"] = None
+        new.__dict__ = data
         new.seed = None
+        self._keep_last_move(new, seat)
         new.rng = Rng(rng.next64())
         new._resample(seat, rng)
         return new
+
+    def _keep_last_move(self, new: State, seat: int) -> None:
+        """Give a determinization only the last move, as ``seat`` saw it."""
+        history = self.history
+        if not history:
+            new.history, new.actors, new._starts = [], [], []
+            new._events = [mask(self.EVENTS[k], v) for k, v in self._events]
+            new._offset = (0, self._offset[1])
+            new._revealed = (0, len(new._events))
+            return
+        last = len(history) - 1
+        start = self._starts[last]
+        kinds = self.EVENTS
+        events = []
+        for kind, values in self._events[start:]:
+            if kinds[kind].hidden and not can_see(kinds[kind], values, seat, False):
+                values = mask(kinds[kind], values)
+            events.append((kind, values))
+        new.history = [self.visible_label(last, seat)]
+        new.actors = [self.actors[last]]
+        new._starts = [0]
+        new._events = events
+        new._offset = (self._offset[0] + last, self._offset[1] + start)
+        new._revealed = (1, len(events))
 
     def _resample(self, seat: int, rng: Rng) -> None:
         raise NotImplementedError
 
     # -- what a seat sees -------------------------------------------------------------------
+    def seat_names(self) -> list[str]:
+        """How the game names its seats in texts ("Tony", "red", ...)."""
+        return [f"seat {seat}" for seat in range(self.players)]
+
     def view(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` (None: a spectator) may see, as JSON-able data, with the last move."""
+        self._check_seat(seat)
+        data = self._view(seat)
+        data["seat_names"] = self.seat_names()
+        data["last_move"] = self._last_move(seat)
+        return data
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
         raise NotImplementedError
 
     def render(self, seat: int | None = None) -> str:
         raise NotImplementedError
+
+    def visible_label(self, index: int, seat: int | None) -> str | None:
+        """History entry ``index`` (of this copy) as ``seat`` may know it; None when secret."""
+        label = self.history[index]
+        if (
+            label in self.SECRET_LABELS
+            and self.actors[index] != seat
+            and index >= self._revealed[0]
+        ):
+            return None
+        return label
+
+    def _last_move(self, seat: int | None) -> dict[str, Any] | None:
+        if not self.history:
+            return None
+        last = len(self.history) - 1
+        return {
+            "index": self._offset[0] + last,
+            "seat": self.actors[last],
+            "label": self.visible_label(last, seat),
+            "events": self.log(seat, since=self._offset[1] + self._starts[last]),
+        }
+
+    def note(self, kind: str, *values: Any) -> None:
+        """Record an event of the game's log (called by the rules as things happen)."""
+        self._events.append((kind, values))
+
+    def reveal_secrets(self) -> None:
+        """Secret choices made so far become visible to everyone (in the log and records)."""
+        self._revealed = (len(self._starts), len(self._events))
+
+    def log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+        """Every event of the game so far (from event number ``since``), as ``seat`` sees it.
+
+        Each entry has ``index``, ``action`` (the number of the decision that caused it, None
+        for the setup), ``kind``, the fields ``seat`` may see, ``text``, ``masked`` (hidden
+        parts were left out), ``chance`` and ``reveals``.
+        """
+        self._check_seat(seat)
+        kinds, names = self.EVENTS, self.seat_names()
+        base_action, base_event = self._offset
+        starts, revealed = self._starts, self._revealed[1]
+        first = max(0, since - base_event)
+        action = _action_of(starts, first)
+        entries = []
+        for index in range(first, len(self._events)):
+            while action + 1 < len(starts) and starts[action + 1] <= index:
+                action += 1
+            entry = describe(kinds, self._events[index], seat, index < revealed, names)
+            entry["index"] = base_event + index
+            entry["action"] = base_action + action if action >= 0 else None
+            entries.append(entry)
+        return entries
 
     def conserved(self) -> dict[str, int]:
         """Component totals that no rule may change (cards, cubes, money...)."""
@@ -184,71 +371,78 @@ class State:
             return
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
             spectator = " or None for a spectator" if allow_spectator else ""
-            raise ValueError(f"seat must be 0..{self.players - 1}{spectator}, got {seat!r}")
+            raise ValueError(f"seat must be 0..{self.players - 1}{spectator}, got {quote(seat)}")
+
+    # -- undo -------------------------------------------------------------------------------
+    def undoable(self, seat: int) -> bool:
+        """Whether ``seat`` may take back its last decision (Board Game Arena's policy): it was
+        the last decision taken, it revealed nothing hidden and no chance was resolved since."""
+        self._check_seat(seat, allow_spectator=False)
+        if not self.history or self.actors[-1] != seat or self.seed is None:
+            return False
+        kinds = self.EVENTS
+        for kind, _ in self._events[self._starts[-1] :]:
+            if kinds[kind].chance or kinds[kind].reveals:
+                return False
+        return True
+
+    def undo(self, seat: int) -> State:
+        """A new state: this game without ``seat``'s last decision (see ``undoable``)."""
+        if not self.undoable(seat):
+            raise IllegalAction(
+                "that decision cannot be taken back: it was not your last one, or something "
+                "hidden was revealed or chance was resolved since",
+                seat=seat,
+                reason="cannot_undo",
+                turn=self.current_player,
+            )
+        record = self.record()
+        record["actions"] = record["actions"][:-1]
+        record["seats"] = record["seats"][:-1]
+        return serialize.replay(self.__class__, record)
 
     # -- records and serialization --------------------------------------------------------
-    def record(self) -> dict[str, Any]:
-        if self.seed is None:
-            raise ValueError("a determinized state has no record: it is an AI's guess, not a game")
-        return {
-            "game": self.GAME_ID,
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "actions": list(self.history),
-        }
+    def record(self, seat: Any = COMPLETE) -> dict[str, Any]:
+        """The game's record. ``record()`` is complete (seed and every action) and replays the
+        game exactly; ``record(seat)`` (None: a spectator) is what that seat may see: while the
+        game runs, no seed and secret choices masked as None; once it is over, the complete one.
+        """
+        return serialize.record(self, seat, seat is COMPLETE)
 
     def to_json(self) -> dict[str, Any]:
-        fields = {
-            name: _plain(value) for name, value in self.__dict__.items() if name not in _BASE_FIELDS
-        }
-        return {
-            "game": self.GAME_ID,
-            "format": FORMAT,
-            "players": self.players,
-            "seed": self.seed,
-            "options": dict(self.options),
-            "rng": str(self.rng.state),
-            "history": list(self.history),
-            "state": fields,
-        }
+        return serialize.to_json(self)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> State:
-        if data.get("format") != FORMAT:
-            raise ValueError(f"unsupported state format {data.get('format')!r}; expected {FORMAT}")
-        try:
-            state = cls.__new__(cls)
-            state.players = int(data["players"])
-            state.seed = data["seed"]
-            state.options = dict(data["options"])
-            state.rng = Rng(int(data["rng"]))
-            state.history = list(data["history"])
-            state._legal = None
-            for name, value in data["state"].items():
-                setattr(state, name, _lists(value))
-        except (KeyError, TypeError) as error:
-            raise ValueError(
-                f"not a complete {cls.GAME_ID} state: missing or bad {error}"
-            ) from None
-        return state
+        """A state from ``to_json`` data; anything else raises ValueError naming the field."""
+        return serialize.from_json(cls, data)
+
+    @classmethod
+    def catalog_data(cls) -> dict[str, Any]:
+        """The game's static components for ``Game.catalog()``: sections, each with a source."""
+        return {}
 
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"seat {self.current_player} to act"
         return f"<{self.GAME_ID} state, {self.players} players, {status}>"
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): _plain(item) for key, item in value.items()}
-    return value
+def as_rng(rng: Rng | random.Random | int) -> Rng:
+    """A contraband Rng from an Rng, a ``random.Random`` or an integer seed."""
+    if isinstance(rng, Rng):
+        return rng
+    if isinstance(rng, random.Random):
+        return Rng(rng.getrandbits(64))
+    if isinstance(rng, int) and not isinstance(rng, bool):
+        return Rng(rng)
+    raise ValueError(f"rng must be an int, a random.Random or a contraband.Rng, not {quote(rng)}")
 
 
-def _lists(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_lists(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _lists(item) for key, item in value.items()}
-    return value
+def _action_of(starts: list[int], event: int) -> int:
+    """The index of the action whose events include ``event`` (-1: the setup)."""
+    action = -1
+    for index, start in enumerate(starts):
+        if start > event:
+            break
+        action = index
+    return action

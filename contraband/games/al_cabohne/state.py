@@ -44,7 +44,7 @@ class AlCabohneState(State):
     _setup = setup.setup
     _legal_actions = flow.legal_actions
     _apply = flow.apply
-    view = seen.view
+    _view = seen.view
     render = seen.render
     _resample = seen.resample
 

@@ -58,7 +58,7 @@ class NachoState(State):
     _setup = turn.setup
     _legal_actions = turn.legal_actions
     _apply = turn.apply
-    view = seen.view
+    _view = seen.view
     render = seen.render
     _resample = seen.resample
 

@@ -35,7 +35,7 @@ class TonyTinoState(State):
     _setup = rules.setup
     _legal_actions = rules.legal_actions
     _apply = rules.apply
-    view = seen.view
+    _view = seen.view
     render = seen.render
     _resample = seen.resample
 

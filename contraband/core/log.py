@@ -1,0 +1,108 @@
+"""The game log: events recorded as small tuples during play, shown to each seat as it may see them.
+
+A game declares its event kinds once (``EVENTS = {kind: EventKind(...)}`` on its state class)
+and records ``state.note(kind, *values)`` wherever something happens, decisions and automatic
+steps alike. Recording is a tuple append, so random playouts do not pay for the log; the text
+is built only when somebody reads it.
+
+Visibility. An event kind may name ``hidden`` fields that only its ``owner`` seat sees:
+  - forever (a card drawn into a hand: the others read "red draws a smuggler"), or
+  - ``until_reveal``: a secret choice, shown to the others once the game calls
+    ``state.reveal_secrets()`` (The Nacho Incident's face-down hires).
+A spectator sees what every seat sees. Hidden fields are left out of the structured event, and
+the ``masked`` text is used, for whoever may not see them.
+
+Undo support: ``chance`` marks events that resolved chance (a draw, a shuffle) and ``reveals``
+those that showed information hidden until then (a reveal, a Police card answered).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+Text = str | Callable[[Mapping[str, Any]], str]
+
+
+@dataclass(frozen=True)
+class EventKind:
+    """How one kind of event is described. Templates use ``str.format`` with the fields."""
+
+    fields: tuple[str, ...]
+    text: Text
+    masked: Text | None = None
+    hidden: tuple[str, ...] = ()
+    owner: str = "seat"
+    until_reveal: bool = False
+    chance: bool = False
+    reveals: bool = False
+    #: fields holding a seat number: the text shows the seat's name, the data keeps the number
+    seats: tuple[str, ...] = ("seat",)
+
+    def __post_init__(self) -> None:
+        named = [*self.hidden, self.owner] if self.hidden else []
+        unknown = [name for name in named if name not in self.fields]
+        if unknown:
+            raise ValueError(f"event fields {unknown} are not among {self.fields}")
+        if self.hidden and self.masked is None:
+            raise ValueError("an event kind with hidden fields needs a masked text")
+
+
+def _format(text: Text, values: Mapping[str, Any]) -> str:
+    return text(values) if callable(text) else text.format_map(values)
+
+
+def can_see(kind: EventKind, values: Sequence[Any], viewer: int | None, revealed: bool) -> bool:
+    """Whether ``viewer`` may see every field of this event."""
+    if not kind.hidden:
+        return True
+    fields = kind.fields
+    for name in kind.hidden:
+        if values[fields.index(name)] is None:  # already masked (a determinization's copy)
+            return False
+    if kind.until_reveal and revealed:
+        return True
+    return viewer is not None and values[fields.index(kind.owner)] == viewer
+
+
+def mask(kind: EventKind, values: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The values with the hidden ones blanked: what a determinization may keep of the event."""
+    fields = kind.fields
+    return tuple(None if name in kind.hidden else v for name, v in zip(fields, values, strict=True))
+
+
+def describe(
+    kinds: Mapping[str, EventKind],
+    event: tuple[str, tuple[Any, ...]],
+    viewer: int | None,
+    revealed: bool,
+    names: Sequence[str],
+) -> dict[str, Any]:
+    """One event as ``viewer`` may see it: its kind, its visible fields, and its text."""
+    kind_name, values = event
+    kind = kinds[kind_name]
+    visible = can_see(kind, values, viewer, revealed)
+    data: dict[str, Any] = {"kind": kind_name}
+    words: dict[str, Any] = {}
+    for name, value in zip(kind.fields, values, strict=True):
+        if not visible and name in kind.hidden:
+            continue
+        data[name] = value
+        if name in kind.seats and isinstance(value, int) and 0 <= value < len(names):
+            words[name] = names[value]
+        else:
+            words[name] = value
+    text = kind.text if visible else kind.masked
+    data["text"] = _format(text, _Missing(words)) if text is not None else kind_name
+    data["masked"] = not visible
+    data["chance"] = kind.chance
+    data["reveals"] = kind.reveals
+    return data
+
+
+class _Missing(dict):
+    """Format values; a field left out of a masked text shows as '?' rather than failing."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
