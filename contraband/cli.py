@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -12,14 +13,40 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 import contraband
-from contraband import terminal
+from contraband import cli_help, terminal
+
+cli_help.install()
+
+
+def _playable() -> str:
+    return ", ".join(contraband.game_ids())
+
 
 app = typer.Typer(
-    help="contraband: five underworld board games, one engine. Play, replay and simulate.",
+    help="contraband: five underworld board games, one engine. Play, replay and simulate.\n\n"
+    f"Playable today: {_playable()}.",
     no_args_is_help=True,
     add_completion=False,
 )
 console = Console()
+
+
+def _version(value: bool) -> None:
+    if value:
+        console.print(f"contraband {contraband.__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="show the version and exit"
+        ),
+    ] = False,
+) -> None:
+    """contraband: five underworld board games, one engine."""
 
 
 def fail(message: str) -> None:
@@ -68,56 +95,122 @@ def games_command() -> None:
 
 
 @app.command("rules")
-def rules_command(game: Annotated[str, typer.Argument(help="game id, e.g. tony-tino")]) -> None:
+def rules_command(
+    game: Annotated[str, typer.Argument(metavar="GAME", help="game id, e.g. tony-tino")],
+) -> None:
     """Show a game's rules summary and decision log."""
     console.print(Markdown(load_game(game).rules_text()))
 
 
 @app.command("play")
 def play_command(
-    game: Annotated[str, typer.Argument(help="game id, e.g. tony-tino")],
+    game: Annotated[str, typer.Argument(metavar="GAME", help="game id, e.g. tony-tino")],
     seat: Annotated[
         list[str] | None,
         typer.Option(
             "--seat",
+            metavar="SPEC",
             help="one per seat, in seat order: human, random, greedy, "
             "ismcts:iterations=500 ... (default: human against greedy)",
         ),
     ] = None,
-    seed: Annotated[int | None, typer.Option(help="seed for the deal (default: random)")] = None,
-    options: Annotated[str | None, typer.Option(help="game options as JSON")] = None,
-    save: Annotated[Path | None, typer.Option(help="write the game record here (JSON)")] = None,
+    seed: Annotated[
+        int | None, typer.Option(metavar="N", help="seed for the deal (default: random)")
+    ] = None,
+    options: Annotated[
+        str | None, typer.Option(metavar="JSON", help="game options as JSON")
+    ] = None,
+    save: Annotated[
+        Path | None, typer.Option(metavar="FILE", help="write the game record here (JSON)")
+    ] = None,
+    auto_pass: Annotated[
+        bool,
+        typer.Option(
+            "--auto-pass",
+            help="take a human seat's only legal action for it (e.g. 'allow' without Police)",
+        ),
+    ] = False,
 ) -> None:
     """Play a game in the terminal against AIs or friends (hot seat)."""
     loaded = load_game(game)
     seats = seat or ["human"] + ["greedy"] * (loaded.info.default_players - 1)
     try:
+        if save is not None:
+            check_writable(save)
         state = loaded.new(players=len(seats), seed=seed, options=parse_options(options))
         players = terminal.make_players(seats)
     except ValueError as error:
         fail(str(error))
         return
-    terminal.play(state, players, seats, console, save)
+    terminal.play(state, players, seats, console, save, auto_pass=auto_pass)
+
+
+def check_writable(path: Path) -> None:
+    """Refuse a --save path before the game starts rather than lose the record at its end."""
+    if path.is_dir():
+        raise ValueError(f"--save {path} is a folder; give a file name")
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        raise ValueError(f"--save {path}: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise ValueError(f"--save {path}: not writable")
+
+
+def read_record(file: Path) -> dict[str, Any]:
+    try:
+        record = json.loads(file.read_text(encoding="utf-8"))
+    except OSError as error:
+        raise ValueError(f"cannot read {file}: {error.strerror}") from None
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise ValueError(f"{file} is not a JSON record ({error})") from None
+    if not isinstance(record, dict):
+        raise ValueError(f"{file} is not a game record (a JSON object with game, players, ...)")
+    if not isinstance(record.get("game"), str):
+        raise ValueError(f"{file} does not say which game it records (field 'game')")
+    return record
 
 
 @app.command("replay")
 def replay_command(
-    file: Annotated[Path, typer.Argument(help="a record saved with play --save")],
-    seat: Annotated[int | None, typer.Option(help="show the board as this seat sees it")] = None,
-    steps: Annotated[bool, typer.Option("--steps", help="print every action")] = False,
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="a record saved with play --save")],
+    seat: Annotated[
+        int | None, typer.Option(metavar="N", help="show the board as this seat sees it")
+    ] = None,
+    steps: Annotated[
+        bool, typer.Option("--steps", help="list every action with who took it")
+    ] = False,
+    boards: Annotated[
+        bool, typer.Option("--boards", help="with --steps, show the board after each step")
+    ] = False,
 ) -> None:
-    """Replay a saved game record and show how it ended."""
+    """Replay a saved game record and show how it ended (or where it stopped)."""
     try:
-        record = json.loads(file.read_text(encoding="utf-8"))
-        state = load_game(record["game"]).replay(record)
-    except (OSError, json.JSONDecodeError, KeyError, ValueError) as error:
+        record = read_record(file)
+        game = contraband.load(record["game"])
+        state = game.replay(record)
+        if seat is not None:
+            state.view(seat)
+    except ValueError as error:
         fail(f"cannot replay {file}: {error}")
         return
+    names = state.seat_names()
     if steps:
-        for index, label in enumerate(record["actions"]):
-            console.print(f"{index + 1:4d}. {label}")
-    console.print(state.render(seat))
-    console.print(terminal.describe_result(state))
+        step = game.new(record["players"], seed=record["seed"], options=record.get("options"))
+        for index, (label, actor) in enumerate(zip(state.history, state.actors, strict=True)):
+            step.apply(label, seat=actor)
+            console.print(f"{index + 1:4d}. {names[actor]}: {label}", markup=False)
+            if boards:
+                console.print(step.render(seat), markup=False, highlight=False)
+    console.print(state.render(seat), markup=False, highlight=False)
+    if not state.is_terminal():
+        count = len(state.history)
+        console.print(
+            f"The record is unfinished: it stops after {count} action"
+            f"{'' if count == 1 else 's'}, with {names[state.current_player]} to decide.",
+            markup=False,
+        )
+    else:
+        console.print(terminal.describe_result(state), markup=False)
 
 
 def _add_lab_commands() -> None:

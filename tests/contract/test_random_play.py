@@ -102,15 +102,23 @@ def test_json_round_trip_replay_and_clone_independence(game_id, players, seed, c
 def test_illegal_actions_raise_and_change_nothing(game_id, players, seed, choice_seed, stop):
     state, rng = advance(game_id, players, seed, choice_seed, stop)
     before = state.to_json()
-    bad = [contraband.Action(0, "no such action"), "no such action"]
+    mover = state.current_player
+    bad = [contraband.Action(0, "no such action"), "no such action", (0, "x"), None, 7, b"x"]
     if not state.is_terminal():
         legal = state.legal_actions()
-        other_seat = (state.current_player + 1) % players
+        other_seat = (mover + 1) % players
         bad.append(contraband.Action(other_seat, legal[0].label) if players > 1 else "x")
+        bad.append(tuple(legal[0]))  # a plain tuple is not an Action, even with equal fields
     for action in bad:
         with pytest.raises(contraband.IllegalAction) as raised:
             state.apply(action)
-        assert "Legal:" in str(raised.value) or "over" in str(raised.value)
+        error = raised.value
+        assert error.reason in ("game_over", "not_your_turn", "not_legal", "bad_input")
+        if error.reason == "not_legal":
+            assert error.seat == mover and "Legal:" in str(error)
+            assert error.legal == [a.label for a in state.legal_actions()]
+        else:
+            assert error.legal is None and "Legal:" not in str(error)
         assert state.to_json() == before
 
 

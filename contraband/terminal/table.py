@@ -1,0 +1,191 @@
+"""A game at the terminal: humans choose from numbered actions, agents think behind a spinner.
+
+Before each human decision the seat is shown what happened since its last one (its own log),
+the board as it may see it, and its choices laid out compactly. With several humans at one
+screen (hot seat) the screen is cleared and the next player called before anything private is
+shown. Board and log texts are printed as plain text: Rich markup never eats a ``[x]``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from contraband.agents import from_spec
+from contraband.core.state import State
+from contraband.terminal.answers import read_answer
+from contraband.terminal.results import describe_result
+
+HUMAN = "human"
+
+
+class Quit(Exception):
+    """The human asked to stop the game."""
+
+
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
+def make_players(seats: list[str]) -> list[Any]:
+    """One entry per seat: None for a human, else the agent built from its spec."""
+    return [None if spec.strip() == HUMAN else from_spec(spec) for spec in seats]
+
+
+def choices_text(labels: list[str], width: int) -> str:
+    """Numbered choices in as many columns as fit ``width``, filled column by column."""
+    items = [f"{number:>3}) {label}" for number, label in enumerate(labels, start=1)]
+    column = max(map(len, items)) + 2
+    columns = max(1, min(len(items), (width - 1) // column))
+    rows = math.ceil(len(items) / columns)
+    lines = []
+    for row in range(rows):
+        cells = [items[c * rows + row] for c in range(columns) if c * rows + row < len(items)]
+        lines.append("".join(cell.ljust(column) for cell in cells).rstrip())
+    return "\n".join(lines)
+
+
+def explain(state: State, seat: int) -> str:
+    """What the current decision is, for '?' and 'help'."""
+    moves = state.legal_moves(seat)
+    kinds = Counter(move["kind"] for move in moves)
+    offered = ", ".join(f"{kind} ({plural(count, 'choice')})" for kind, count in kinds.items())
+    board_says = state.render(seat).splitlines()[-1].strip()
+    return (
+        f"{board_says}\nYou may: {offered}.\n"
+        "Answer with the number of a choice, its label, or the first letters of the label "
+        "(any case). 'quit' stops the game; `contraband rules "
+        f"{state.GAME_ID}` explains the rules."
+    )
+
+
+class Table:
+    def __init__(
+        self,
+        state: State,
+        players: list[Any],
+        seats: list[str],
+        console: Console,
+        auto_pass: bool = False,
+    ) -> None:
+        self.state = state
+        self.players = players
+        self.seats = seats
+        self.console = console
+        self.auto_pass = auto_pass
+        self.humans = [seat for seat, player in enumerate(players) if player is None]
+        self.seen = dict.fromkeys(range(state.players), 0)
+        self.shown_to: int | None = None
+        self.names = state.seat_names()
+
+    def say(self, text: str, style: str | None = None) -> None:
+        self.console.print(text, markup=False, highlight=False, style=style)
+
+    def happened(self, seat: int | None) -> None:
+        """Every event since ``seat`` last looked, as that seat may see it."""
+        key = -1 if seat is None else seat
+        entries = self.state.log(seat, since=self.seen.get(key, 0))
+        for entry in entries:
+            self.say(f"  - {entry['text']}", style="dim" if entry["masked"] else None)
+        if entries:
+            self.seen[key] = entries[-1]["index"] + 1
+
+    def run(self) -> None:
+        state = self.state
+        while not state.is_terminal():
+            seat = state.current_player
+            if self.players[seat] is None:
+                self.human_turn(seat)
+            else:
+                self.bot_turn(seat)
+
+    def bot_turn(self, seat: int) -> None:
+        agent = self.players[seat]
+        with self.console.status(f"{self.names[seat]} ({self.seats[seat]}) is thinking..."):
+            action = agent.act(self.state, seat)
+        self.state.apply(action, seat=seat)
+        if not self.humans:
+            self.happened(None)
+
+    def human_turn(self, seat: int) -> None:
+        state = self.state
+        if len(self.humans) > 1 and self.shown_to != seat:
+            self.console.clear()
+            self.console.input(f"Pass to {self.names[seat]}, press Enter ")
+            self.console.clear()
+        self.shown_to = seat
+        legal = [action.label for action in state.legal_actions(seat)]
+        if self.auto_pass and len(legal) == 1:
+            self.happened(seat)
+            self.say(f"{self.names[seat]}: the only choice, {legal[0]!r}, is taken for you.")
+            state.apply(legal[0], seat=seat)
+            return
+        self.console.rule(f"{self.names[seat]} (seat {seat}) decides")
+        self.happened(seat)
+        self.say(state.render(seat))
+        if state.history and state.actors[-1] == seat:
+            self.say(f"Your last choice: {state.history[-1]!r}.")
+        self.say(choices_text(legal, min(self.console.width, 100)))
+        state.apply(self.ask(seat, legal), seat=seat)
+
+    def ask(self, seat: int, labels: list[str]) -> str:
+        while True:
+            try:
+                text = self.console.input(f"{self.names[seat]}> ")
+            except EOFError:
+                raise KeyboardInterrupt from None
+            answer = read_answer(text, labels)
+            if answer.label is not None:
+                return answer.label
+            if answer.command == "help":
+                self.say(explain(self.state, seat))
+            elif answer.command == "quit":
+                confirm = self.console.input("Quit this game? Type y to confirm: ").strip()
+                if confirm.lower() in ("y", "yes"):
+                    raise Quit
+            else:
+                self.say(answer.problem or "", style="red")
+
+
+def save_record(state: State, path: Path, console: Console) -> None:
+    """Write the complete record; a failure is reported, never raised over the game's end."""
+    try:
+        path.write_text(json.dumps(state.record(), indent=1), encoding="utf-8")
+    except OSError as error:
+        console.print(f"[red]Could not save the record to {path}:[/red] {error.strerror}")
+        return
+    console.print(f"Record saved to {path}")
+
+
+def play(
+    state: State,
+    players: list[Any],
+    seats: list[str],
+    console: Console,
+    save: Path | None = None,
+    auto_pass: bool = False,
+) -> State:
+    table = Table(state, players, seats, console, auto_pass)
+    stopped = None
+    try:
+        table.run()
+    except KeyboardInterrupt:
+        stopped = "Game interrupted."
+    except Quit:
+        stopped = "Game stopped."
+    viewer = table.humans[0] if len(table.humans) == 1 else None
+    if stopped:
+        console.print(f"\n[yellow]{stopped}[/yellow]")
+    else:
+        console.rule("final position")
+        table.happened(viewer)
+        table.say(state.render(viewer))
+        table.say(describe_result(state), style="bold")
+    if save is not None:
+        save_record(state, save, console)
+    return state
