@@ -213,6 +213,42 @@ def replay_command(
         console.print(terminal.describe_result(state), markup=False)
 
 
+@app.command("serve")
+def serve_command(
+    host: Annotated[str, typer.Option(metavar="ADDRESS", help="address to listen on")] = (
+        "127.0.0.1"
+    ),
+    port: Annotated[int, typer.Option(metavar="N", help="port to listen on")] = 8000,
+    db: Annotated[
+        str,
+        typer.Option(
+            metavar="URL",
+            help="database: sqlite:///FILE (default: contraband.db here) or postgresql://...",
+        ),
+    ] = "sqlite:///contraband.db",
+    bots: Annotated[
+        int | None,
+        typer.Option(metavar="N", help="processes that think for bots (default: cores - 1)"),
+    ] = None,
+) -> None:
+    """Start the web table: games with friends and bots in the browser, stored in a database."""
+    try:
+        import uvicorn
+
+        from contraband.server.app import create_app
+    except ImportError as error:
+        fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
+        return
+    try:
+        application = create_app(db, bot_processes=bots)
+    except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
+        fail(f"cannot open the database {db!r}: {error}")
+        return
+    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
+    console.print(f"contraband is serving at [bold]http://{shown}:{port}/[/bold] (Ctrl-C stops)")
+    uvicorn.run(application, host=host, port=port, log_level="warning")
+
+
 def _add_lab_commands() -> None:
     try:
         from contraband.lab.commands import add_commands

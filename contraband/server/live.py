@@ -1,0 +1,118 @@
+"""Live updates: each connected seat gets its own view and new log entries after every change.
+
+Changes made in this process are announced directly; with PostgreSQL, every process also
+LISTENs on the ``contraband`` channel, so a move made through another process reaches the
+seats connected here at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi import WebSocket
+
+from contraband.server.tables import NotFound, Tables
+
+log = logging.getLogger("contraband.live")
+
+
+@dataclass(eq=False)
+class Subscriber:
+    socket: WebSocket
+    seat: int | None
+    version: int = -1
+    log_next: int = 0
+    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(maxsize=64))
+
+
+class Hub:
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.subscribers: dict[str, set[Subscriber]] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self.listeners: list[Any] = []
+
+    def bind(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+
+    def changed(self, game_id: str) -> None:
+        """Called from any thread after a game changed."""
+        for listener in self.listeners:
+            listener(game_id)
+        if self.loop is not None and game_id in self.subscribers:
+            asyncio.run_coroutine_threadsafe(self.push(game_id), self.loop)
+
+    async def push(self, game_id: str) -> None:
+        for subscriber in list(self.subscribers.get(game_id, ())):
+            await self.send(game_id, subscriber)
+
+    async def send(self, game_id: str, subscriber: Subscriber) -> None:
+        try:
+            live = await asyncio.to_thread(self.tables.get, game_id)
+        except NotFound:
+            return
+        if live.version == subscriber.version:
+            return
+        # a version that went back (undo) or jumped: a full resend keeps the client exact
+        full = live.version < subscriber.version or subscriber.version < 0
+        since = 0 if full else subscriber.log_next
+        payload = self.tables.payload(live, subscriber.seat, since=since)
+        payload["type"] = "state" if full else "update"
+        subscriber.version = live.version
+        if payload["log"]:
+            subscriber.log_next = payload["log"][-1]["index"] + 1
+        elif full:
+            subscriber.log_next = 0
+        try:
+            await subscriber.socket.send_json(payload)
+        except Exception:  # a closed socket: its handler removes it
+            log.debug("could not send to a subscriber of %s", game_id)
+
+    def add(self, game_id: str, subscriber: Subscriber) -> None:
+        self.subscribers.setdefault(game_id, set()).add(subscriber)
+
+    def remove(self, game_id: str, subscriber: Subscriber) -> None:
+        group = self.subscribers.get(game_id)
+        if group is not None:
+            group.discard(subscriber)
+            if not group:
+                del self.subscribers[game_id]
+
+
+class PostgresListener:
+    """LISTEN contraband: another process changed a game; tell this process's seats and bots."""
+
+    def __init__(self, url: str, hub: Hub, poke: Any) -> None:
+        self.url = url.replace("postgresql+psycopg://", "postgresql://")
+        self.hub = hub
+        self.poke = poke
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self._run, name="contraband-listen", daemon=True)
+
+    def start(self) -> None:
+        self.thread.start()
+
+    def stop(self) -> None:
+        self.stopping.set()
+
+    def _run(self) -> None:
+        import psycopg
+
+        while not self.stopping.is_set():
+            try:
+                with psycopg.connect(self.url, autocommit=True) as connection:
+                    connection.execute("LISTEN contraband")
+                    while not self.stopping.is_set():
+                        for note in connection.notifies(timeout=1.0):
+                            self.poke(note.payload)
+                            if self.hub.loop is not None and note.payload in self.hub.subscribers:
+                                asyncio.run_coroutine_threadsafe(
+                                    self.hub.push(note.payload), self.hub.loop
+                                )
+            except Exception:
+                log.exception("lost the PostgreSQL listener; reconnecting")
+                self.stopping.wait(1.0)

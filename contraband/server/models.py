@@ -1,0 +1,94 @@
+"""Request and response shapes of the JSON API (they make the OpenAPI document)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Create(Strict):
+    game: str = Field(max_length=64, description="game id, e.g. tony-tino")
+    players: int | None = Field(None, ge=1, le=8)
+    options: dict[str, Any] = Field(default_factory=dict, max_length=20)
+    seats: list[str] = Field(
+        default_factory=list,
+        max_length=8,
+        description="per seat 'human' or an agent spec: random, greedy, ismcts:iterations=500",
+    )
+    seed: int | None = Field(None, ge=0, le=2**63 - 1)
+
+
+class SeatLink(BaseModel):
+    seat: int
+    kind: str
+    token: str | None
+    link: str | None
+
+
+class Created(BaseModel):
+    id: str
+    seats: list[SeatLink]
+    host_token: str
+    host_link: str
+    spectator_link: str
+
+
+class Summary(BaseModel):
+    id: str
+    game: str
+    players: int
+    status: str
+    to_move: int | None
+    version: int
+    created: float
+    updated: float
+
+
+class GameKind(BaseModel):
+    id: str
+    title: str
+    summary: str
+    min_players: int
+    max_players: int
+    default_players: int
+    options: list[dict[str, Any]]
+
+
+class Move(Strict):
+    label: str = Field(max_length=200)
+    version: int = Field(ge=0)
+
+
+class Version(Strict):
+    version: int = Field(ge=0)
+
+
+class Agent(Strict):
+    agent: str = Field(max_length=200, description="an agent spec: random, greedy, ismcts:...")
+
+
+def created(made: dict[str, Any]) -> dict[str, Any]:
+    """Links: the token rides in the fragment, which browsers never send to a server."""
+    game_id = made["id"]
+    return {
+        "id": game_id,
+        "seats": [
+            {
+                "seat": seat,
+                "kind": spec,
+                "token": token,
+                "link": None if token is None else f"/table/{game_id}#token={token}",
+            }
+            for seat, (spec, token) in enumerate(
+                zip(made["seats"], made["seat_tokens"], strict=True)
+            )
+        ],
+        "host_token": made["host_token"],
+        "host_link": f"/table/{game_id}#host={made['host_token']}",
+        "spectator_link": f"/table/{game_id}",
+    }

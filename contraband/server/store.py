@@ -1,0 +1,323 @@
+"""Persistence: each game as its record (the actions with seat and time) plus periodic snapshots.
+
+Every write that changes a game is one transaction guarded by the game's ``version``: the row is
+updated only ``WHERE version = expected``, so two processes on one database can never both
+accept a move at the same version. An action is committed before it is acknowledged.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    create_engine,
+    delete,
+    event,
+    insert,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.engine import Engine
+
+metadata = MetaData()
+
+games = Table(
+    "games",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("game", String(64), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("version", Integer, nullable=False),
+    Column("status", String(16), nullable=False),  # running | over | broken
+    Column("to_move", Integer, nullable=True),  # the seat on move, None once over
+    Column("bot_turn", Boolean, nullable=False),  # a bot (or an opted-in forced move) is due
+    Column("claimed_by", String(64), nullable=True),
+    Column("claimed_until", Float, nullable=True),
+    Column("host_hash", String(64), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+    Index("games_bot_turn", "status", "bot_turn"),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("agent", String(200), nullable=True),  # None: a human seat
+    Column("token_hash", String(64), nullable=True, unique=True),
+    Column("autoplay", Boolean, nullable=False, default=False),
+)
+
+actions = Table(
+    "actions",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("number", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("label", Text, nullable=False),
+    Column("time", Float, nullable=False),
+)
+
+snapshots = Table(
+    "snapshots",
+    metadata,
+    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
+    Column("actions", Integer, primary_key=True),  # how many actions the snapshot follows
+    Column("state", Text, nullable=False),  # to_json, as text
+)
+
+SNAPSHOT_EVERY = 25
+
+
+class Stale(Exception):
+    """The game moved on since the version the change was based on."""
+
+
+@dataclass
+class GameRow:
+    id: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    version: int
+    status: str
+    to_move: int | None
+    host_hash: str
+    created: float
+    seats: list[dict[str, Any]]
+
+
+def connect(url: str) -> Engine:
+    """An engine for ``url``; SQLite gets WAL mode and a busy timeout for concurrent writers."""
+    if url.startswith("sqlite"):
+        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+
+        @event.listens_for(engine, "connect")
+        def _pragmas(connection: Any, _record: Any) -> None:
+            cursor = connection.cursor()
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.close()
+
+        return engine
+    if url.startswith("postgresql://"):
+        url = "postgresql+psycopg://" + url[len("postgresql://") :]
+    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+
+
+class Store:
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.postgres = engine.dialect.name == "postgresql"
+
+    # -- creating and reading ---------------------------------------------------------------
+    def create(
+        self, row: dict[str, Any], seat_rows: list[dict[str, Any]], snapshot: dict[str, Any]
+    ) -> None:
+        now = time.time()
+        with self.engine.begin() as db:
+            db.execute(insert(games).values(**row, created=now, updated=now))
+            db.execute(insert(seats), [{"game_id": row["id"], **seat} for seat in seat_rows])
+            db.execute(
+                insert(snapshots).values(game_id=row["id"], actions=0, state=json.dumps(snapshot))
+            )
+
+    def game(self, game_id: str) -> GameRow | None:
+        with self.engine.connect() as db:
+            row = db.execute(select(games).where(games.c.id == game_id)).mappings().first()
+            if row is None:
+                return None
+            seat_rows = db.execute(
+                select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat)
+            ).mappings()
+            return GameRow(
+                id=row["id"],
+                game=row["game"],
+                players=row["players"],
+                options=dict(row["options"]),
+                seed=int(row["seed"]),
+                version=row["version"],
+                status=row["status"],
+                to_move=row["to_move"],
+                host_hash=row["host_hash"],
+                created=row["created"],
+                seats=[dict(s) for s in seat_rows],
+            )
+
+    def version(self, game_id: str) -> int | None:
+        with self.engine.connect() as db:
+            return db.execute(select(games.c.version).where(games.c.id == game_id)).scalar()
+
+    def history(self, game_id: str) -> list[tuple[int, str, float]]:
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(actions.c.seat, actions.c.label, actions.c.time)
+                .where(actions.c.game_id == game_id)
+                .order_by(actions.c.number)
+            )
+            return [(r.seat, r.label, r.time) for r in rows]
+
+    def latest_snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(snapshots.c.actions, snapshots.c.state)
+                .where(snapshots.c.game_id == game_id)
+                .order_by(snapshots.c.actions.desc())
+                .limit(1)
+            ).first()
+            return None if row is None else (row.actions, json.loads(row.state))
+
+    def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
+        with self.engine.connect() as db:
+            row = db.execute(
+                select(seats.c.game_id, seats.c.seat).where(seats.c.token_hash == token_hash)
+            ).first()
+            return None if row is None else (row.game_id, row.seat)
+
+    def list_games(self, ids: list[str] | None, limit: int) -> list[dict[str, Any]]:
+        query = select(
+            games.c.id,
+            games.c.game,
+            games.c.players,
+            games.c.status,
+            games.c.to_move,
+            games.c.version,
+            games.c.created,
+            games.c.updated,
+        ).order_by(games.c.updated.desc())
+        if ids is not None:
+            query = query.where(games.c.id.in_(ids))
+        with self.engine.connect() as db:
+            return [dict(r) for r in db.execute(query.limit(limit)).mappings()]
+
+    # -- changing a game --------------------------------------------------------------------
+    def append(
+        self,
+        game_id: str,
+        expected: int,
+        seat: int,
+        label: str,
+        number: int,
+        after: dict[str, Any],
+        snapshot: dict[str, Any] | None,
+    ) -> None:
+        """Record action ``number`` if the game is still at version ``expected``."""
+        now = time.time()
+        with self.engine.begin() as db:
+            self._bump(db, game_id, expected, after, now)
+            db.execute(
+                insert(actions).values(
+                    game_id=game_id, number=number, seat=seat, label=label, time=now
+                )
+            )
+            if snapshot is not None:
+                db.execute(
+                    insert(snapshots).values(
+                        game_id=game_id, actions=number + 1, state=json.dumps(snapshot)
+                    )
+                )
+            self._notify(db, game_id, expected + 1)
+
+    def take_back(self, game_id: str, expected: int, number: int, after: dict[str, Any]) -> None:
+        """Remove action ``number`` (the last one) if the game is still at ``expected``."""
+        with self.engine.begin() as db:
+            self._bump(db, game_id, expected, after, time.time())
+            db.execute(
+                delete(actions).where(actions.c.game_id == game_id, actions.c.number == number)
+            )
+            db.execute(
+                delete(snapshots).where(
+                    snapshots.c.game_id == game_id, snapshots.c.actions > number
+                )
+            )
+            self._notify(db, game_id, expected + 1)
+
+    def change_seat(self, game_id: str, seat: int, after: dict[str, Any], **values: Any) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(seats)
+                .where(seats.c.game_id == game_id, seats.c.seat == seat)
+                .values(**values)
+            )
+            version = db.execute(
+                update(games)
+                .where(games.c.id == game_id)
+                .values(version=games.c.version + 1, updated=time.time(), **after)
+                .returning(games.c.version)
+            ).scalar_one()
+            self._notify(db, game_id, version)
+
+    def _bump(
+        self, db: Any, game_id: str, expected: int, after: dict[str, Any], now: float
+    ) -> None:
+        done = db.execute(
+            update(games)
+            .where(games.c.id == game_id, games.c.version == expected)
+            .values(version=expected + 1, updated=now, claimed_by=None, **after)
+        )
+        if done.rowcount != 1:
+            raise Stale(game_id)
+
+    def _notify(self, db: Any, game_id: str, version: int) -> None:
+        if self.postgres:  # delivered to every listening process when the transaction commits
+            db.execute(text("SELECT pg_notify('contraband', :payload)"), {"payload": game_id})
+
+    # -- bots -------------------------------------------------------------------------------
+    def bot_jobs(self, limit: int = 50) -> list[tuple[str, int]]:
+        now = time.time()
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(games.c.id, games.c.version)
+                .where(
+                    games.c.status == "running",
+                    games.c.bot_turn.is_(True),
+                    (games.c.claimed_by.is_(None)) | (games.c.claimed_until < now),
+                )
+                .order_by(games.c.updated)
+                .limit(limit)
+            )
+            return [(r.id, r.version) for r in rows]
+
+    def claim(self, game_id: str, version: int, worker: str, lease: float) -> bool:
+        """Take the bot move of ``game_id`` at ``version`` for ``worker``; False if taken."""
+        now = time.time()
+        with self.engine.begin() as db:
+            done = db.execute(
+                update(games)
+                .where(
+                    games.c.id == game_id,
+                    games.c.version == version,
+                    (games.c.claimed_by.is_(None)) | (games.c.claimed_until < now),
+                )
+                .values(claimed_by=worker, claimed_until=now + lease)
+            )
+            return done.rowcount == 1
+
+    def release(self, game_id: str, worker: str) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(games)
+                .where(games.c.id == game_id, games.c.claimed_by == worker)
+                .values(claimed_by=None, claimed_until=None)
+            )

@@ -1,0 +1,68 @@
+"""A game server on a fresh database per test: SQLite always, PostgreSQL where one runs.
+
+PostgreSQL comes from ``CONTRABAND_TEST_POSTGRES`` (a server URL; `.ci/run` starts one and sets
+it). Without it the PostgreSQL cases are skipped with that reason.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+import uuid
+
+import pytest
+from fastapi.testclient import TestClient
+from sqlalchemy import create_engine, text
+
+from contraband.server.app import create_app
+
+POSTGRES = os.environ.get("CONTRABAND_TEST_POSTGRES")
+
+
+def fresh_postgres() -> str:
+    """A new empty database on the test server; its URL."""
+    name = f"contraband_{uuid.uuid4().hex[:12]}"
+    admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"))
+    with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
+        db.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    base, _, _ = POSTGRES.rpartition("/")
+    return f"{base}/{name}"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request, tmp_path):
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.db'}"
+    if not POSTGRES:
+        pytest.skip("no PostgreSQL server: set CONTRABAND_TEST_POSTGRES (.ci/run starts one)")
+    return fresh_postgres()
+
+
+@pytest.fixture
+def server(db_url):
+    """A client of a server whose bots think in a thread (fast to start)."""
+    app = create_app(db_url, bot_processes=0)
+    with TestClient(app) as client:
+        client.app_state = app.state
+        yield client
+
+
+def create(client, game="tony-tino", seats=("human", "human"), **extra):
+    answer = client.post("/api/games", json={"game": game, "seats": list(seats), **extra})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def auth(token):
+    return {"Authorization": f"Bearer {token}"}
+
+
+def wait_until(check, timeout=20.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = check()
+        if value:
+            return value
+        time.sleep(0.02)
+    raise AssertionError("timed out waiting")
