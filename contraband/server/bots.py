@@ -22,7 +22,9 @@ from contraband.core.random import derive_seed
 from contraband.server.tables import NotFound, Refused, Tables
 
 log = logging.getLogger("contraband.bots")
-LEASE = 120.0  # seconds a claim holds before another worker may take the move over
+#: seconds a claim holds unless renewed: a worker renews its claims while its agents think, so
+#: after a crash another worker (or the restarted one) takes the move over within this time
+LEASE = 8.0
 
 
 def think(record: dict[str, Any], seat: int, spec: str | None) -> str:
@@ -76,6 +78,8 @@ class BotWorker:
                 log.exception("bot worker round failed")
 
     def _round(self) -> None:
+        for game_id in list(self.running):
+            self.tables.store.renew(game_id, self.name, LEASE)
         for game_id, version in self.tables.store.bot_jobs():
             if game_id in self.running:
                 continue

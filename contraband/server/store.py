@@ -314,6 +314,14 @@ class Store:
             )
             return done.rowcount == 1
 
+    def renew(self, game_id: str, worker: str, lease: float) -> None:
+        with self.engine.begin() as db:
+            db.execute(
+                update(games)
+                .where(games.c.id == game_id, games.c.claimed_by == worker)
+                .values(claimed_until=time.time() + lease)
+            )
+
     def release(self, game_id: str, worker: str) -> None:
         with self.engine.begin() as db:
             db.execute(

@@ -1,0 +1,73 @@
+"""Real `contraband serve` processes for the crash and several-process tests."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+
+import httpx
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Server:
+    def __init__(self, db_url: str, bots: int = 1) -> None:
+        self.db_url = db_url
+        self.bots = bots
+        self.port = free_port()
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> Server:
+        command = [
+            sys.executable, "-m", "contraband.cli", "serve", "--port", str(self.port),
+            "--db", self.db_url, "--bots", str(self.bots),
+        ]  # fmt: skip
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=os.environ.copy()
+        )
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            if self.process.poll() is not None:
+                raise RuntimeError(self.process.stderr.read().decode()[-2000:])
+            try:
+                if httpx.get(f"{self.url}/api/registry", timeout=1).status_code == 200:
+                    return self
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        raise RuntimeError("the server did not start")
+
+    def kill(self) -> None:
+        """kill -9: no chance to clean up."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.kill()
+
+
+@contextmanager
+def running(db_url: str, bots: int = 1):
+    server = Server(db_url, bots).start()
+    try:
+        yield server
+    finally:
+        server.stop()
