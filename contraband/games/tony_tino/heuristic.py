@@ -7,8 +7,10 @@ import math
 
 from contraband.core.action import Action
 from contraband.core.heuristic import Heuristic
+from contraband.core.random import Rng
+from contraband.games.tony_tino import cards
 from contraband.games.tony_tino.board import STREET_POINTS, STREETS, UNRESOLVED
-from contraband.games.tony_tino.rules import ACTIONS, REACT
+from contraband.games.tony_tino.rules import ACTIONS, CARD, MEANING, REACT, TARGET
 
 LEAD_SCALE = 1.2  # a figure still to come is worth about this much to either side
 MONEY_SCALE = 30000.0  # dollars of expected lead that make a win about 73% likely
@@ -43,6 +45,26 @@ class TonyTinoHeuristic(Heuristic):
         if state.phase == REACT:
             return ACTIONS[state.current_player]["allow"]
         return None
+
+    def policy(self, state, rng: Rng) -> Action:
+        """Random rollouts, but never a play or a swap that changes nothing: the rules allow
+        them (a bluff to draw out Police, decision D10), a random rollout only wastes its turn."""
+        legal = state.legal_actions()
+        phase = state.phase
+        if phase == CARD:
+            useful = [
+                a
+                for a in legal
+                if MEANING[a.label][0] != "play" or cards.can_change(state, MEANING[a.label][1])
+            ]
+            legal = useful or legal
+        elif phase == TARGET and state.pending_first >= 0:
+            card, first = state.pending_card, state.pending_first
+            useful = [
+                a for a in legal if not cards.pointless(state, card, first, MEANING[a.label][1])
+            ]
+            legal = useful or legal
+        return rng.choice(legal)
 
 
 HEURISTIC = TonyTinoHeuristic()

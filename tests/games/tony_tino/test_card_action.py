@@ -31,8 +31,8 @@ def test_with_an_empty_hand_the_turn_starts_with_the_figure():
     assert labels(state) == ["place 1 on D3"]
 
 
-def test_a_card_that_cannot_change_anything_can_only_be_discarded():
-    # Tony has no spy on the board after this edit, so Flying Switch has no target
+def test_a_card_without_a_target_can_only_be_discarded():
+    # Tony has no spy on the board after this edit, so Flying Switch has nothing to switch
     state = mid_game(["flying-switch"], ["shift"])
     for p, (owner, value) in enumerate(zip(state.owner, state.value, strict=True)):
         if owner == 0 and value == 0:

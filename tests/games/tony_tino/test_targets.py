@@ -33,12 +33,13 @@ def test_shifting_the_lowest_disc_makes_it_the_only_open_point():
     assert labels(state) == ["place 1 on D3"]
 
 
-def test_corruption_swaps_two_discs_with_different_numbers():
+def test_corruption_swaps_the_discs_of_two_points():
     state = mid_game(["corruption"], NO_POLICE)
     play(state, "corruption")
     state.apply("swap C1")  # the 3
     assert "with B1" not in labels(state)  # a figure, not a disc
-    assert "with D6" not in labels(state)  # also a 3: swapping would change nothing
+    assert "with C1" not in labels(state)  # the same point
+    assert "with D6" in labels(state)  # also a 3: allowed, though it changes nothing
     state.apply("with D3")
     assert state.discs[at("C1")] == 1 and state.discs[at("D3")] == 3
     assert labels(state) == ["place 1 on C1"]
@@ -49,7 +50,9 @@ def test_flying_switch_swaps_an_own_spy_with_another_own_figure():
     play(state, "flying-switch")
     assert labels(state) == ["spy B2", "spy F5"]
     state.apply("spy B2")
-    assert "with A4" in labels(state) and "with F5" not in labels(state)
+    assert "with A4" in labels(state) and "with B2" not in labels(state)
+    assert "with F5" in labels(state)  # the other spy: allowed, though it changes nothing
+    assert "with B1" not in labels(state)  # Tino's figure
     state.apply("with A4")
     assert (state.owner[at("B2")], state.value[at("B2")]) == (0, 3)
     assert (state.owner[at("A4")], state.value[at("A4")]) == (0, 0)
