@@ -2,7 +2,8 @@
 
 from pathlib import Path
 
-from contraband.core.game import Game, GameInfo
+from contraband.core.game import Game, GameInfo, OptionSpec
+from contraband.games.tony_tino.board import FIRST_PLAYER, FIRST_PLAYER_CHOICES
 from contraband.games.tony_tino.heuristic import HEURISTIC
 from contraband.games.tony_tino.state import TonyTinoState
 
@@ -13,7 +14,16 @@ class TonyTino(Game):
         title="Tony & Tino",
         min_players=2,
         max_players=2,
-        options=(),
+        options=(
+            OptionSpec(
+                "first_player",
+                str,
+                FIRST_PLAYER,
+                "who starts: 'seat 0' (Tony), 'seat 1' (Tino) or 'random' (the rulebook lets "
+                "the players choose)",
+                choices=FIRST_PLAYER_CHOICES,
+            ),
+        ),
         summary="Place figures on Chicago's control points in the order the discs dictate; "
         "complete a street with the higher sum to collect its protection money.",
     )

@@ -35,6 +35,7 @@ FIGURES = tuple(
     int(value) for value, count in DATA["figures"]["per_player"].items() for _ in range(count)
 )
 FACE_UP: int = DATA["figures"]["face_up"]
+FIGURE_NAMES = {int(value): name for value, name in DATA["figures"]["names"].items()}
 SPY = 0
 
 TOKENS = tuple(DATA["money"]["tokens"])
@@ -47,7 +48,9 @@ CARD_SET = tuple(
 )
 HAND_SIZE: int = DATA["cards"]["hand_size"]
 SHIFT_REDUCTION: int = DATA["cards"]["effects"]["shift_reduction"]
-FIRST_PLAYER: int = DATA["turn"]["first_player"]
+FIRST_PLAYER_CHOICES: tuple[str, ...] = tuple(DATA["turn"]["first_player_choices"])
+FIRST_PLAYER: str = DATA["turn"]["default"]["first_player"]
+RANDOM_FIRST = "random"
 
 SHIFT, CORRUPTION, PROFESSIONAL = CARD["shift"], CARD["corruption"], CARD["professional"]
 ROULETTE, FLYING_SWITCH, EXCHANGE = CARD["roulette"], CARD["flying-switch"], CARD["exchange"]
@@ -55,8 +58,8 @@ NEW_VALUE, POLICE = CARD["new-value"], CARD["police"]
 #: cards the opponent's Police cannot cancel
 UNCANCELLABLE = frozenset({PROFESSIONAL, POLICE})
 
-PLAYER_NAMES = ("Tony", "Tino")
-PLAYER_COLOURS = ("blue", "purple")
+PLAYER_NAMES: tuple[str, ...] = tuple(DATA["seats"]["names"])
+PLAYER_COLOURS: tuple[str, ...] = tuple(DATA["seats"]["colours"])
 
 # street_winner markers
 UNRESOLVED = -2

@@ -6,7 +6,7 @@ same player, and a card that Police may cancel first hands the decision to the o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from contraband.core.action import Action, action_table
 from contraband.games.tony_tino import cards
@@ -14,17 +14,25 @@ from contraband.games.tony_tino.board import (
     CARD_NAMES,
     CARD_SET,
     COLOURED_PER_PLAYER,
+    CORRUPTION,
+    EXCHANGE,
     FACE_UP,
+    FIGURE_NAMES,
     FIGURES,
     FIRST_PLAYER,
+    FLYING_SWITCH,
     HAND_SIZE,
+    NEW_VALUE,
     NUMBERED_DISCS,
+    PLAYER_COLOURS,
     POINT_LABELS,
     POINT_STREETS,
     POINTS,
     POLICE,
+    RANDOM_FIRST,
     REMOVED,
     SETUP_FIGURE_VALUE,
+    SHIFT,
     SHIFT_REDUCTION,
     STREET_LABELS,
     STREET_POINTS,
@@ -72,10 +80,57 @@ def _meanings() -> dict[str, tuple]:
 MEANING = _meanings()
 ACTIONS = action_table(2, list(MEANING))
 
+#: what each card's targets are: the disc on a point, a figure on a point, or a street's token
+ACTS_ON = {
+    SHIFT: "disc",
+    CORRUPTION: "disc",
+    FLYING_SWITCH: "figure",
+    EXCHANGE: "figure",
+    NEW_VALUE: "token",
+}
+
+
+def _infos() -> dict[str, dict[str, Any]]:
+    """Per label, what the action is and which components it acts on (for clients)."""
+    info: dict[str, dict[str, Any]] = {
+        "allow": {"kind": "allow"},
+        "police": {"kind": "police", "card": CARD_NAMES[POLICE]},
+    }
+    for card, name in enumerate(CARD_NAMES):
+        info[PLAY_LABELS[card]] = {"kind": "play", "card": name}
+        info[DISCARD_LABELS[card]] = {"kind": "discard", "card": name}
+    for table, step in ((FIRST_LABELS, "first"), (SECOND_LABELS, "second")):
+        for card, labels in table.items():
+            kind = step if card in cards.SECOND_VERB else "target"
+            on_street = card in cards.STREET_TARGETS
+            names = STREET_LABELS if on_street else POINT_LABELS
+            for t, label in enumerate(labels):
+                entry = {"kind": kind, "street" if on_street else "point": names[t]}
+                if label in info:  # "with C4" serves Corruption and Flying Switch
+                    info[label] = entry
+                else:
+                    info[label] = {**entry, "card": CARD_NAMES[card], "acts_on": ACTS_ON[card]}
+    for value, labels in PLACE_LABELS.items():
+        for p, label in enumerate(labels):
+            info[label] = {
+                "kind": "place",
+                "figure": value,
+                "figure_name": FIGURE_NAMES[value],
+                "point": POINT_LABELS[p],
+            }
+    return info
+
+
+ACTION_INFO = _infos()
+
 
 # -- setup ------------------------------------------------------------------------------------
+#: the first-player option's fixed choices: the seat that starts
+FIRST_SEAT = {"seat 0": 0, "seat 1": 1}
+
+
 def setup(state: TonyTinoState) -> None:
-    rng = state.rng
+    rng, note = state.rng, state.note
     # the 36 discs from the bag, one per control point; coloured ones become value-1 figures
     bag = list(NUMBERED_DISCS) + [
         -1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)
@@ -85,30 +140,47 @@ def setup(state: TonyTinoState) -> None:
     state.owner = [-1 - disc if disc < 0 else -1 for disc in bag]
     state.value = [SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in bag]
     state.remaining = sum(1 for disc in bag if disc > 0)
+    note(
+        "discs_laid",
+        [[POINT_LABELS[p], PLAYER_COLOURS[-1 - d] if d < 0 else d] for p, d in enumerate(bag)],
+    )
+    for seat in range(2):
+        points = [POINT_LABELS[p] for p in range(POINTS) if state.owner[p] == seat]
+        note("hitmen", seat, PLAYER_COLOURS[seat], points)
     # protection money, laid street by street from one end to the other
     tokens = list(TOKENS)
     rng.shuffle(tokens)
     state.tokens = tokens
+    note("tokens_laid", [[STREET_LABELS[s], tokens[s]] for s in range(STREETS)])
     state.street_winner = [UNRESOLVED] * STREETS
     for s in range(STREETS):  # the setup exception: a street filled at setup loses its token
         if all(state.owner[p] >= 0 for p in STREET_POINTS[s]):
             state.street_winner[s] = REMOVED
+            note("setup_out", STREET_LABELS[s], tokens[s])
     state.money = [0, 0]
     # each player's remaining figures, shuffled face down; the top two lie open
     state.stacks, state.faceup = [], []
-    for _ in range(2):
+    for seat in range(2):
         stack = list(FIGURES)
         for _ in range(COLOURED_PER_PLAYER):
             stack.remove(SETUP_FIGURE_VALUE)
         rng.shuffle(stack)
-        state.faceup.append(sorted(stack.pop() for _ in range(FACE_UP)))
+        note("stack", seat, len(stack))
+        faceup = []
+        for _ in range(FACE_UP):
+            faceup.append(stack.pop())
+            note("turn_up", seat, faceup[-1])
+        state.faceup.append(sorted(faceup))
         state.stacks.append(stack)
     # identical card sets, shuffled; three cards in hand
     state.decks, state.hands, state.discards = [], [], []
-    for _ in range(2):
+    for seat in range(2):
         deck = list(CARD_SET)
         rng.shuffle(deck)
-        state.hands.append(sorted(deck.pop() for _ in range(HAND_SIZE)))
+        note("deck", seat, len(deck))
+        hand = [deck.pop() for _ in range(HAND_SIZE)]
+        note("deal", seat, len(hand), [CARD_NAMES[c] for c in hand])
+        state.hands.append(sorted(hand))
         state.decks.append(deck)
         state.discards.append([])
     state.pending_card = -1
@@ -116,7 +188,15 @@ def setup(state: TonyTinoState) -> None:
     state.shifted = -1
     state.extra_turn = False
     state.last_cancelled = -1
-    _start_turn(state, FIRST_PLAYER)
+    # the players choose who starts (an option); drawn last, so the deal never depends on it
+    choice = state.options.get("first_player", FIRST_PLAYER)
+    if choice == RANDOM_FIRST:
+        first = rng.below(2)
+        note("starts_random", first)
+    else:
+        first = FIRST_SEAT[choice]
+        note("starts", first)
+    _start_turn(state, first)
 
 
 # -- legal actions ----------------------------------------------------------------------------
@@ -174,6 +254,7 @@ def apply(state: TonyTinoState, action: Action) -> None:
         card = meaning[1]
         state.hands[player].remove(card)
         state.discards[player].append(card)
+        state.note("play", player, CARD_NAMES[card])
         state.pending_card = card
         state.last_cancelled = -1
         if card not in UNCANCELLABLE and _may_react(state, 1 - player):
@@ -184,16 +265,19 @@ def apply(state: TonyTinoState, action: Action) -> None:
         card = meaning[1]
         state.hands[player].remove(card)
         state.discards[player].append(card)
+        state.note("discard", player, CARD_NAMES[card])
         state.last_cancelled = -1
         _draw(state, player)
         _to_placement(state)
     elif kind == "allow":
+        state.note("allow", 1 - player, CARD_NAMES[state.pending_card])
         state.current_player = player
         _carry_out(state)
     elif kind == "police":
         opponent = 1 - player
         state.hands[opponent].remove(POLICE)
         state.discards[opponent].append(POLICE)
+        state.note("police", opponent, CARD_NAMES[state.pending_card], player)
         _draw(state, opponent)
         state.last_cancelled = state.pending_card
         state.pending_card = -1
@@ -203,6 +287,7 @@ def apply(state: TonyTinoState, action: Action) -> None:
         card = state.pending_card
         if card in cards.SECOND_VERB:
             state.pending_first = meaning[1]
+            cards.note_first(state, card, meaning[1])
         else:
             cards.resolve_one(state, card, meaning[1])
             _finish_card(state)
@@ -214,7 +299,7 @@ def apply(state: TonyTinoState, action: Action) -> None:
 def _may_react(state: TonyTinoState, opponent: int) -> bool:
     """The reaction window opens whenever the opponent might hold Police.
 
-    It is offered even when they do not, so that being asked reveals nothing (decision D5).
+    It is offered even when they do not, so that being asked reveals nothing (decision D9).
     """
     return bool(state.hands[opponent]) and POLICE not in state.discards[opponent]
 
@@ -239,9 +324,13 @@ def _finish_card(state: TonyTinoState) -> None:
 def _draw(state: TonyTinoState, player: int) -> None:
     deck = state.decks[player]
     if deck:
+        card = deck.pop()
         hand = state.hands[player]
-        hand.append(deck.pop())
+        hand.append(card)
         hand.sort()
+        state.note("draw", player, CARD_NAMES[card])
+    else:
+        state.note("no_draw", player)
 
 
 def _to_placement(state: TonyTinoState) -> None:
@@ -254,11 +343,15 @@ def _place(state: TonyTinoState, figure: int, point: int) -> None:
     state.faceup[player].remove(figure)
     state.owner[point] = player
     state.value[point] = figure
+    state.note("place", player, figure, POINT_LABELS[point], state.discs[point])
     state.discs[point] = 0
     state.remaining -= 1
-    if state.stacks[player]:
-        state.faceup[player].append(state.stacks[player].pop())
+    stack = state.stacks[player]
+    if stack:
+        turned = stack.pop()
+        state.faceup[player].append(turned)
         state.faceup[player].sort()
+        state.note("turn_up", player, turned)
     _collect(state, point)
     _end_turn(state)
 
@@ -277,26 +370,37 @@ def _collect(state: TonyTinoState, point: int) -> None:
         else:
             if sums[0] == sums[1]:
                 state.street_winner[s] = REMOVED
+                state.note("tie", STREET_LABELS[s], state.tokens[s], sums)
             else:
                 winner = 0 if sums[0] > sums[1] else 1
                 state.street_winner[s] = winner
                 state.money[winner] += state.tokens[s]
+                state.note("collect", winner, STREET_LABELS[s], state.tokens[s], sums)
 
 
 def _end_turn(state: TonyTinoState) -> None:
     state.shifted = -1
+    extra = state.extra_turn
+    state.extra_turn = False
     if state.remaining == 0:
         state.phase, state.current_player = OVER, None
+        state.note("game_over", list(state.money), state.winners())
         return
     player = state.turn_player
-    following = player if state.extra_turn else 1 - player
-    state.extra_turn = False
+    following = player if extra else 1 - player
     if not state.faceup[following]:  # a player with no figure left passes (decision D7)
+        state.note("pass", following)
         following = 1 - following
-    _start_turn(state, following)
+        extra = False
+    _start_turn(state, following, extra)
 
 
-def _start_turn(state: TonyTinoState, player: int) -> None:
+def _start_turn(state: TonyTinoState, player: int, extra: bool = False) -> None:
     state.turn_player = player
     state.current_player = player
-    state.phase = CARD if state.hands[player] else PLACE
+    state.note("extra_turn" if extra else "turn", player)
+    if state.hands[player]:
+        state.phase = CARD
+    else:
+        state.phase = PLACE
+        state.note("no_cards", player)

@@ -2,19 +2,50 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from contraband.core.log import mask
+from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
-from contraband.games.tony_tino import rules
+from contraband.games.tony_tino import catalog, rules
 from contraband.games.tony_tino import view as seen
 from contraband.games.tony_tino.board import (
+    CARD_NAMES,
     CARD_SET,
+    COLOURED_PER_PLAYER,
+    FACE_UP,
     FIGURES,
+    HAND_SIZE,
+    NUMBERED_DISCS,
+    PLAYER_NAMES,
     POINTS,
     REMOVED,
+    STREETS,
+    TOKENS,
     TOTAL_MONEY,
     UNRESOLVED,
 )
+from contraband.games.tony_tino.events import EVENTS
+from contraband.games.tony_tino.validate import IntIn, check_log, check_position
+
+_CARD = Int(0, len(CARD_NAMES) - 1)
+_FIGURE = IntIn(tuple(sorted(set(FIGURES))))
+_FIGURE_VALUES = sorted(set(FIGURES), reverse=True)
+_AMOUNTS = sorted(set(TOKENS), reverse=True)
+
+
+def _own_totals() -> dict[str, int]:
+    """Per seat, its figures by value and its cards by kind; the tokens by amount."""
+    totals = {}
+    for name in PLAYER_NAMES:
+        for figure in _FIGURE_VALUES:
+            totals[f"{name}'s figures of value {figure}"] = FIGURES.count(figure)
+        for card, card_name in enumerate(CARD_NAMES):
+            totals[f"{name}'s {card_name} cards"] = CARD_SET.count(card)
+    for amount in _AMOUNTS:
+        totals[f"${amount:,} tokens"] = TOKENS.count(amount)
+    return totals
 
 
 class TonyTinoState(State):
@@ -24,13 +55,41 @@ class TonyTinoState(State):
     -1 token out of the game, else the seat that collected it). Per seat: ``money``, face-down
     figure ``stacks`` (top = last), ``faceup`` figures, ``hands`` (kept sorted), ``decks`` (top =
     last) and public ``discards``. The turn: ``turn_player``, ``phase``, the card being played
-    (``pending_card``, ``pending_first``), the ``shifted`` point and the Professional's
-    ``extra_turn``.
+    (``pending_card``, ``pending_first``), the ``shifted`` point, the Professional's
+    ``extra_turn`` and the card Police cancelled last (``last_cancelled``).
     """
 
     GAME_ID = "tony-tino"
     FLAT_LISTS = ("discs", "owner", "value", "tokens", "street_winner", "money")
     NESTED_LISTS = ("stacks", "faceup", "hands", "decks", "discards")
+    EVENTS = EVENTS
+
+    #: every saved field and what it may hold (``from_json`` checks them, then ``check_position``
+    #: checks that they agree with each other)
+    SCHEMA: Mapping[str, Spec] = {
+        "discs": List(Int(0, max(NUMBERED_DISCS)), length=POINTS),
+        "owner": List(Int(-1, 1), length=POINTS),
+        "value": List(IntIn((-1, *sorted(set(FIGURES)))), length=POINTS),
+        "remaining": Int(0, len(NUMBERED_DISCS)),
+        "tokens": List(IntIn(tuple(sorted(set(TOKENS)))), length=STREETS),
+        "street_winner": List(Int(UNRESOLVED, 1), length=STREETS),
+        "money": List(Int(0, TOTAL_MONEY), length=2),
+        "stacks": List(
+            List(_FIGURE, max_length=len(FIGURES) - COLOURED_PER_PLAYER - FACE_UP), length=2
+        ),
+        "faceup": List(List(_FIGURE, max_length=FACE_UP), length=2),
+        "hands": List(List(_CARD, max_length=HAND_SIZE), length=2),
+        "decks": List(List(_CARD, max_length=len(CARD_SET) - HAND_SIZE), length=2),
+        "discards": List(List(_CARD, max_length=len(CARD_SET)), length=2),
+        "pending_card": Int(-1, len(CARD_NAMES) - 1),
+        "pending_first": Int(-1, POINTS - 1),
+        "shifted": Int(-1, POINTS - 1),
+        "extra_turn": Bool(),
+        "last_cancelled": Int(-1, len(CARD_NAMES) - 1),
+        "turn_player": Seat(),
+        "current_player": Maybe(Seat()),
+        "phase": OneOf(rules.CARD, rules.REACT, rules.TARGET, rules.PLACE, rules.OVER),
+    }
 
     _setup = rules.setup
     _legal_actions = rules.legal_actions
@@ -39,6 +98,9 @@ class TonyTinoState(State):
     render = seen.render
     _resample = seen.resample
 
+    def seat_names(self) -> list[str]:
+        return list(PLAYER_NAMES)
+
     def is_terminal(self) -> bool:
         return self.phase == rules.OVER
 
@@ -46,21 +108,66 @@ class TonyTinoState(State):
         return list(self.money)
 
     def _result_detail(self) -> dict[str, Any]:
-        return {"unit": "dollars", "streets": seen.street_summary(self)}
+        return {
+            "unit": "dollars",
+            "streets": seen.street_summary(self),
+            "breakdown": seen.breakdown(self),
+            "out_of_game": seen.out_of_game(self),
+        }
+
+    def _action_info(self, label: str) -> dict[str, Any]:
+        info = rules.ACTION_INFO.get(label)
+        if info is None:
+            return super()._action_info(label)
+        if "card" not in info and self.pending_card >= 0:  # "with C4": whose second target
+            card = self.pending_card
+            return {**info, "card": CARD_NAMES[card], "acts_on": rules.ACTS_ON.get(card)}
+        return info
+
+    @classmethod
+    def catalog_data(cls) -> dict[str, Any]:
+        return catalog.catalog_data()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> State:
+        state = super().from_json(data)
+        check_position(state)
+        check_log(state)
+        return state
+
+    def _keep_last_move(self, new: State, seat: int) -> None:
+        super()._keep_last_move(new, seat)
+        if not self.history:
+            # the core's version forgets each event's kind here (see the helper's report)
+            new._events = [(kind, mask(EVENTS[kind], values)) for kind, values in self._events]
 
     def conserved(self) -> dict[str, int]:
-        on_board = sum(1 for p in range(POINTS) if self.owner[p] >= 0)
+        owner, value = self.owner, self.value
+        on_board = sum(1 for p in range(POINTS) if owner[p] >= 0)
         figures = on_board + sum(map(len, self.stacks)) + sum(map(len, self.faceup))
         cards = sum(map(len, self.hands)) + sum(map(len, self.decks)) + sum(map(len, self.discards))
         not_won = sum(
             self.tokens[s] for s, w in enumerate(self.street_winner) if w in (UNRESOLVED, REMOVED)
         )
-        return {
+        totals = {
             "figures": figures,
             "cards": cards,
             "money+tokens": sum(self.money) + not_won,
             "control points": on_board + sum(1 for d in self.discs if d > 0),
         }
+        # each player's own figures by value and cards by kind, wherever they lie
+        for seat in range(2):
+            name = PLAYER_NAMES[seat]
+            held = self.stacks[seat] + self.faceup[seat]
+            held += [value[p] for p in range(POINTS) if owner[p] == seat]
+            for figure in _FIGURE_VALUES:
+                totals[f"{name}'s figures of value {figure}"] = held.count(figure)
+            own = self.hands[seat] + self.decks[seat] + self.discards[seat]
+            for card, card_name in enumerate(CARD_NAMES):
+                totals[f"{name}'s {card_name} cards"] = own.count(card)
+        for amount in _AMOUNTS:
+            totals[f"${amount:,} tokens"] = self.tokens.count(amount)
+        return totals
 
     #: what conserved() must always equal
     TOTALS = {
@@ -68,4 +175,5 @@ class TonyTinoState(State):
         "cards": 2 * len(CARD_SET),
         "money+tokens": TOTAL_MONEY,
         "control points": POINTS,
+        **_own_totals(),
     }

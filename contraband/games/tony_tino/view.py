@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import TYPE_CHECKING, Any
 
 from contraband.core.random import Rng
@@ -14,9 +15,13 @@ from contraband.games.tony_tino.board import (
     REMOVED,
     SIZE,
     STREET_LABELS,
+    STREET_POINTS,
     STREETS,
     UNRESOLVED,
 )
+from contraband.games.tony_tino.cards import STREET_TARGETS
+from contraband.games.tony_tino.catalog import CARD_TITLES
+from contraband.games.tony_tino.rules import open_points
 
 if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
@@ -44,17 +49,81 @@ def street_summary(state: TonyTinoState) -> list[dict[str, Any]]:
     ]
 
 
-def _pending_target(state: TonyTinoState) -> str | None:
-    from contraband.games.tony_tino.cards import STREET_TARGETS
+def breakdown(state: TonyTinoState) -> list[dict[str, Any]]:
+    """The score as the rulebook counts it: per seat, each street token collected, and the sum."""
+    return [
+        {
+            "seat": seat,
+            "name": PLAYER_NAMES[seat],
+            "tokens": [
+                {"street": STREET_LABELS[s], "amount": state.tokens[s]}
+                for s in range(STREETS)
+                if state.street_winner[s] == seat
+            ],
+            "total": state.money[seat],
+        }
+        for seat in range(2)
+    ]
 
+
+def out_of_game(state: TonyTinoState) -> list[dict[str, Any]]:
+    """Tokens that went out of the game (a street full at setup, or a tie)."""
+    return [
+        {"street": STREET_LABELS[s], "amount": state.tokens[s]}
+        for s in range(STREETS)
+        if state.street_winner[s] == REMOVED
+    ]
+
+
+def _pending_target(state: TonyTinoState) -> str | None:
     if state.pending_first < 0:
         return None
     names = STREET_LABELS if state.pending_card in STREET_TARGETS else POINT_LABELS
     return names[state.pending_first]
 
 
+def open_point_labels(state: TonyTinoState) -> list[str]:
+    """The points a figure may go on now (empty once the game is over)."""
+    if state.is_terminal():
+        return []
+    return [POINT_LABELS[p] for p in open_points(state)]
+
+
+def _street_sums(state: TonyTinoState, s: int) -> list[int]:
+    sums = [0, 0]
+    for p in STREET_POINTS[s]:
+        if state.owner[p] >= 0:
+            sums[state.owner[p]] += state.value[p]
+    return sums
+
+
+def prompt(state: TonyTinoState) -> str:
+    """What is being decided now, in words (as the render says it)."""
+    if state.is_terminal():
+        winners = state.winners()
+        if len(winners) == 2:
+            return f"Game over: a draw at ${state.money[0]:,} each."
+        w = winners[0]
+        return f"Game over: {PLAYER_NAMES[w]} wins ${state.money[w]:,} to ${state.money[1 - w]:,}."
+    who = PLAYER_NAMES[state.current_player]
+    phase = state.phase
+    if phase == "card":
+        return f"{who} plays or discards a card."
+    if phase == "react":
+        card = CARD_TITLES[CARD_NAMES[state.pending_card]]
+        return f"{who} may answer {PLAYER_NAMES[state.turn_player]}'s {card} with Police."
+    if phase == "target":
+        card = CARD_TITLES[CARD_NAMES[state.pending_card]]
+        first = _pending_target(state)
+        if first is None:
+            return f"{who} chooses the target of {card}."
+        return f"{who} chooses what {first} swaps with ({card})."
+    return f"{who} places a figure on an open point: {', '.join(open_point_labels(state))}."
+
+
 def view(state: TonyTinoState, seat: int | None) -> dict[str, Any]:
     state._check_seat(seat)
+    opened = open_point_labels(state)
     board = [
         {
             "point": POINT_LABELS[p],
@@ -62,9 +131,13 @@ def view(state: TonyTinoState, seat: int | None) -> dict[str, Any]:
             "figure": None
             if state.owner[p] < 0
             else {"seat": state.owner[p], "value": state.value[p]},
+            "open": POINT_LABELS[p] in opened,
         }
         for p in range(SIZE * SIZE)
     ]
+    streets = street_summary(state)
+    for s, street in enumerate(streets):
+        street["sums"] = _street_sums(state, s)
     seats = [
         {
             "name": PLAYER_NAMES[s],
@@ -84,8 +157,10 @@ def view(state: TonyTinoState, seat: int | None) -> dict[str, Any]:
         "current_player": state.current_player,
         "turn_player": state.turn_player,
         "phase": state.phase,
+        "prompt": prompt(state),
         "board": board,
-        "streets": street_summary(state),
+        "open_points": opened,
+        "streets": streets,
         "seats": seats,
         "hand": None if seat is None else [CARD_NAMES[c] for c in state.hands[seat]],
         "card_in_play": CARD_NAMES[state.pending_card] if state.pending_card >= 0 else None,
@@ -95,6 +170,7 @@ def view(state: TonyTinoState, seat: int | None) -> dict[str, Any]:
         else None,
         "shifted": POINT_LABELS[state.shifted] if state.shifted >= 0 else None,
         "extra_turn": state.extra_turn,
+        "result": state.result() if state.is_terminal() else None,
     }
 
 
@@ -117,13 +193,12 @@ def resample(state: TonyTinoState, seat: int, rng: Rng) -> None:
         state.stacks[s] = stack
 
 
-def _cell(state: TonyTinoState, p: int, open_points: set[int]) -> str:
+def _cell(state: TonyTinoState, p: int, opened: set[int]) -> str:
     if state.owner[p] >= 0:
-        return f"{'BP'[state.owner[p]]}{state.value[p]}".center(4)
-    number = state.discs[p]
-    mark = "*" if p in open_points else " "
+        return f"{'BP'[state.owner[p]]}{state.value[p]}".rjust(5)
+    mark = "*" if p in opened else " "
     shifted = "-" if p == state.shifted else " "
-    return f"{shifted}{number:>2}{mark}"
+    return f"{shifted}{state.discs[p]:>3}{mark}"
 
 
 def _token(state: TonyTinoState, s: int) -> str:
@@ -132,8 +207,8 @@ def _token(state: TonyTinoState, s: int) -> str:
     if code == UNRESOLVED:
         return amount
     if code == REMOVED:
-        return "--"
-    return f"{amount}→{PLAYER_NAMES[code]}"
+        return "-- (out of the game)"
+    return f"{amount} to {PLAYER_NAMES[code]}"
 
 
 def _short_token(state: TonyTinoState, s: int) -> str:
@@ -141,50 +216,44 @@ def _short_token(state: TonyTinoState, s: int) -> str:
     text = "--" if code == REMOVED else f"{state.tokens[s] // 1000}k"
     if code >= 0:
         text = "BP"[code] + text
-    return text.center(4)
+    return text.rjust(5)
 
 
 def render(state: TonyTinoState, seat: int | None = None) -> str:
-    from contraband.games.tony_tino.rules import open_points
-
     state._check_seat(seat)
     opened = set(open_points(state)) if not state.is_terminal() else set()
-    lines = ["     " + "".join(c.center(4) for c in COLUMNS)]
+    lines = ["     " + "".join(c.rjust(4) + " " for c in COLUMNS).rstrip()]
     for r in range(SIZE):
         cells = "".join(_cell(state, r * SIZE + c, opened) for c in range(SIZE))
         lines.append(f"  {r + 1}  {cells}   row {r + 1}: {_token(state, r)}")
-    lines.append("     " + "".join(_short_token(state, SIZE + c) for c in range(SIZE)))
-    column_notes = ", ".join(f"{COLUMNS[c]} {_token(state, SIZE + c)}" for c in range(SIZE))
-    lines.append(f"  columns: {column_notes}")
-    lines.append("  B = blue (Tony), P = purple (Tino); digits alone are discs; * = open now")
+    columns = "".join(_short_token(state, SIZE + c) for c in range(SIZE))
+    lines.append(f"     {columns}   (column tokens)")
+    lines.append("  B2 = Tony's (blue) figure of value 2, P2 = Tino's (purple); 5 = a disc;")
+    lines.append("  * = open now; -5 = shifted (counts one lower); B30k = collected; -- = out")
     for s in range(2):
         you = " (you)" if s == seat else ""
-        hand = ""
-        if seat == s:
-            hand = "; hand: " + ", ".join(CARD_NAMES[c] for c in state.hands[s])
-        else:
-            hand = f"; {len(state.hands[s])} cards in hand"
         lines.append(
-            f"  {PLAYER_NAMES[s]}{you} [{'BP'[s]}]: ${state.money[s]:,}; face-up figures "
-            f"{state.faceup[s]}; {len(state.stacks[s])} in stack{hand}; deck {len(state.decks[s])}"
+            f"  {PLAYER_NAMES[s]}{you} [{'BP'[s]}]: ${state.money[s]:,}; figures "
+            f"{state.faceup[s]} + {len(state.stacks[s])} in stack; deck {len(state.decks[s])}"
+        )
+        if seat == s:
+            hand = "hand: " + (", ".join(CARD_NAMES[c] for c in state.hands[s]) or "empty")
+        else:
+            count = len(state.hands[s])
+            hand = f"{count} card{'' if count == 1 else 's'} in hand"
+        pile = ", ".join(CARD_NAMES[c] for c in state.discards[s]) or "none"
+        lines.extend(
+            textwrap.wrap(
+                f"{hand}; discards: {pile}",
+                78,
+                initial_indent="    ",
+                subsequent_indent="      ",
+                break_on_hyphens=False,
+            )
         )
     if state.last_cancelled >= 0:
         lines.append(f"  Police cancelled {CARD_NAMES[state.last_cancelled]}.")
-    if state.is_terminal():
-        winners = state.winners()
-        if len(winners) == 2:
-            lines.append(f"  Game over: a draw at ${state.money[0]:,} each.")
-        else:
-            w = winners[0]
-            won, lost = state.money[w], state.money[1 - w]
-            lines.append(f"  Game over: {PLAYER_NAMES[w]} wins ${won:,} to ${lost:,}.")
-    else:
-        who = PLAYER_NAMES[state.current_player]
-        doing = {
-            "card": "plays or discards a card",
-            "react": "may answer with Police",
-            "target": f"chooses targets for {CARD_NAMES[max(state.pending_card, 0)]}",
-            "place": "places a figure",
-        }[state.phase]
-        lines.append(f"  {who} {doing}.")
+    if state.shifted >= 0:
+        lines.append(f"  {POINT_LABELS[state.shifted]} is shifted: it counts one lower this turn.")
+    lines.append("  " + prompt(state))
     return "\n".join(lines)

@@ -52,6 +52,7 @@ def position(
     ]
     state.pending_card = state.pending_first = state.shifted = state.last_cancelled = -1
     state.extra_turn = False
+    state._events.clear()  # the log tells only what happens from this position on
     _start_turn(state, to_move)
     state._legal = None
     return state
@@ -59,6 +60,11 @@ def position(
 
 def labels(state) -> list[str]:
     return [a.label for a in state.legal_actions()]
+
+
+def texts(state, seat, since=0) -> list[str]:
+    """The log's texts as ``seat`` (None: a spectator) reads them."""
+    return [entry["text"] for entry in state.log(seat, since)]
 
 
 def at(point: str) -> int:

@@ -11,7 +11,6 @@ from contraband.games.tony_tino.board import (
     TOKENS,
     UNRESOLVED,
 )
-from contraband.games.tony_tino.state import TonyTinoState
 
 
 def test_coloured_discs_become_six_hitmen_per_player_and_numbered_discs_fill_the_rest():
@@ -44,15 +43,26 @@ class ColouredFirst(Rng):
             super().shuffle(items)
 
 
-def test_a_street_filled_at_setup_loses_its_token():
-    state = TonyTinoState.__new__(TonyTinoState)
-    state.players, state.seed, state.options, state.history, state._legal = 2, 0, {}, [], None
-    state.rng = ColouredFirst(3)
+def set_up_again(state, rng):
+    """The same new game, set up again with another generator."""
+    state._events.clear()
+    state.rng = rng
     state._setup()
+    state._legal = None
+    return state
+
+
+def test_a_street_filled_at_setup_loses_its_token():
+    state = set_up_again(contraband.load("tony-tino").new(seed=0), ColouredFirst(3))
     assert state.street_winner[STREET_INDEX["row 1"]] == REMOVED
     assert state.street_winner[STREET_INDEX["row 2"]] == REMOVED
     assert state.street_winner[STREET_INDEX["row 3"]] == UNRESOLVED
     assert state.money == [0, 0]
+    lost = [e for e in state.log(None) if e["kind"] == "setup_out"]
+    assert [e["street"] for e in lost] == ["row 1", "row 2"]
+    assert lost[0]["text"] == (
+        f"row 1 is full at setup: its ${state.tokens[0]:,} token goes out of the game"
+    )
     # the removed tokens are out of the game: nobody ever collects them
     rng = Rng(4)
     while not state.is_terminal():
