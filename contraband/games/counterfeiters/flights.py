@@ -1,0 +1,61 @@
+"""Flights to the Caribbean: move any amount of real money, in $10 steps, one way between cash
+and the offshore account. The commercial flight costs $30, paid from cash before the move (D10);
+a jet owner flies free from a private-jet space (and pays the fare on the commercial one). No
+flight of either kind while the police pawn stands on the air-traffic strike.
+
+The direction and the amount are secret choices: the other seats see only that the player flew.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.counterfeiters import money
+from contraband.games.counterfeiters.board import COMMERCIAL, FARE, STRIKE, UNIT, side
+from contraband.games.counterfeiters.labels import DIRECTIONS, amount_action
+from contraband.games.counterfeiters.market import owns_jet
+
+if TYPE_CHECKING:
+    from contraband.core.action import Action
+    from contraband.games.counterfeiters.state import CounterfeitersState
+
+TO_OFFSHORE, TO_CASH = 0, 1
+
+
+def can_fly(state: CounterfeitersState, seat: int, space: int) -> bool:
+    if state.pawn == STRIKE:
+        return False
+    if side(state.players).action[space] == COMMERCIAL:
+        return state.cash[seat] >= FARE
+    return owns_jet(state, seat)
+
+
+def take_off(state: CounterfeitersState, seat: int, space: int) -> None:
+    fare = FARE if side(state.players).action[space] == COMMERCIAL else 0
+    if fare:
+        money.pay(state, seat, fare)
+    state.note("fly", seat, fare)
+
+
+def choose_direction(state: CounterfeitersState, direction: int) -> None:
+    state.direction = direction
+    state.note("direction", state.current_player, DIRECTIONS[direction])
+
+
+def amount_actions(state: CounterfeitersState) -> list[Action]:
+    seat = state.current_player
+    source = state.cash[seat] if state.direction == TO_OFFSHORE else state.offshore[seat]
+    return [amount_action(seat, amount) for amount in range(0, source + 1, UNIT)]
+
+
+def move(state: CounterfeitersState, amount: int) -> None:
+    seat = state.current_player
+    if state.direction == TO_OFFSHORE:
+        state.cash[seat] -= amount
+        state.offshore[seat] += amount
+    else:
+        state.offshore[seat] -= amount
+        state.cash[seat] += amount
+    state.note("move", seat, DIRECTIONS[state.direction], amount)
+    state.direction = -1
+    money.flown(state, seat)

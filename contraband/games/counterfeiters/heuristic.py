@@ -1,0 +1,5 @@
+"""placeholder"""
+
+from contraband.core.heuristic import Heuristic
+
+HEURISTIC = Heuristic()

@@ -1,0 +1,80 @@
+"""Placing a henchman: which spaces a player may take, and passing.
+
+A space is free when nobody stands on it this round, and it may be taken only when its action
+can be performed (D5); otherwise, and whenever the player prefers, the player passes and lays a
+henchman down for the round. Spaces that are exactly alike (the same action, police cap and
+sunglasses) are interchangeable, so only the first free one of each kind is offered.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.counterfeiters import flights, market, printing, selling
+from contraband.games.counterfeiters.board import (
+    COMMERCIAL,
+    FENCE,
+    JET,
+    MARKET,
+    PRINT,
+    SUPERMARKET,
+    TAX,
+    side,
+)
+from contraband.games.counterfeiters.labels import PASS
+
+if TYPE_CHECKING:
+    from contraband.games.counterfeiters.state import CounterfeitersState
+
+
+def performable(state: CounterfeitersState, seat: int, space: int) -> bool:
+    board = side(state.players)
+    action = board.action[space]
+    if action == MARKET:
+        return state.players >= board.min_players[space] and market.can_buy(state, seat, space)
+    if action == PRINT:
+        return printing.can_print(state, seat)
+    if action == SUPERMARKET:
+        return selling.acceptable(state, seat, fence=False) > 0
+    if action == FENCE:
+        return selling.acceptable(state, seat, fence=True) > 0
+    if action == TAX:
+        return True
+    if action in (COMMERCIAL, JET):
+        return flights.can_fly(state, seat, space)
+    return False
+
+
+def spaces(state: CounterfeitersState, seat: int) -> list[int]:
+    """The spaces ``seat`` may take now: free, performable, the first of each kind."""
+    board = side(state.players)
+    seen: set[int] = set()
+    found = []
+    occupant = state.occupant
+    for space in range(board.spaces):
+        if occupant[space] >= 0 or board.klass[space] in seen:
+            continue
+        if performable(state, seat, space):
+            seen.add(board.klass[space])
+            found.append(space)
+    return found
+
+
+def labels(state: CounterfeitersState) -> list[str]:
+    names = side(state.players).names
+    return [names[space] for space in spaces(state, state.current_player)] + [PASS]
+
+
+def place(state: CounterfeitersState, space: int) -> None:
+    seat = state.current_player
+    state.occupant[space] = seat
+    state.left[seat] -= 1
+    state.space = space
+    state.note("place", seat, side(state.players).names[space])
+
+
+def lay_down(state: CounterfeitersState) -> None:
+    seat = state.current_player
+    state.left[seat] -= 1
+    state.down[seat] += 1
+    state.note("pass", seat)

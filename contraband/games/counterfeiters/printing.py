@@ -1,0 +1,42 @@
+"""Print: 2 fake notes per printer owned, of the quality the owner's components give."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.counterfeiters.board import (
+    CARD_KIND,
+    COMPONENT_OF,
+    NOTES_PER_PRINTER,
+    QUALITIES,
+)
+
+if TYPE_CHECKING:
+    from contraband.games.counterfeiters.state import CounterfeitersState
+
+
+def quality(owned: list[int]) -> int:
+    """The quality index (0: one star) that the distinct components give; -1 without any."""
+    kinds = {COMPONENT_OF[c] for c in owned if COMPONENT_OF[c] >= 0}
+    return min(len(kinds), QUALITIES) - 1
+
+
+def printers(owned: list[int]) -> int:
+    return sum(1 for c in owned if CARD_KIND[c] == "printer")
+
+
+def can_print(state: CounterfeitersState, seat: int) -> bool:
+    """At least one note of the owner's quality must be left in the supply (D5, D7)."""
+    q = quality(state.owned[seat])
+    return q >= 0 and printers(state.owned[seat]) > 0 and state.supply[q] > 0
+
+
+def print_notes(state: CounterfeitersState, seat: int) -> None:
+    """Take the notes from the supply; when it runs short, take what is left (D7)."""
+    owned = state.owned[seat]
+    q = quality(owned)
+    wanted = NOTES_PER_PRINTER * printers(owned)
+    count = min(wanted, state.supply[q])
+    state.supply[q] -= count
+    state.fakes[seat * QUALITIES + q] += count
+    state.note("print", seat, count, q, wanted)

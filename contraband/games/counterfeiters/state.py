@@ -1,0 +1,177 @@
+"""Counterfeiters' state: plain lists and ints, cheap to copy and to serialize."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from contraband.core.log import mask
+from contraband.core.schema import Int, List, Maybe, OneOf, Seat, Spec
+from contraband.core.state import State
+from contraband.games.counterfeiters import catalog, flow, validate
+from contraband.games.counterfeiters import setup as setting
+from contraband.games.counterfeiters import view as seen
+from contraband.games.counterfeiters.board import (
+    CARDS,
+    COLOURS,
+    FENCE_NOTES,
+    HENCHMEN,
+    MONEY_MAX,
+    QUALITIES,
+    ROUND_LIMIT,
+    STARS,
+    SUPPLY,
+    TRACK,
+    side,
+)
+from contraband.games.counterfeiters.events import EVENTS
+from contraband.games.counterfeiters.labels import SECRET_LABELS, action_info
+
+_CARD = Int(0, CARDS - 1)
+_MONEY = List(Int(0, MONEY_MAX), length="players")
+_PER_SEAT = List(Int(0, HENCHMEN), length="players")
+
+
+def _spaces(ctx) -> int:
+    return side(ctx.players).spaces
+
+
+def _slots(ctx) -> int:
+    return side(ctx.players).slots
+
+
+class CounterfeitersState(State):
+    """Per seat: ``cash``, ``offshore``, fake notes ``fakes[seat * 3 + quality]``, ``owned``
+    cards (sorted), henchmen ``left`` in hand and laid ``down``; and the table's public
+    knowledge of the cash, ``cash_lo..cash_hi`` (see money.py).
+
+    Board: ``occupant`` per space (-1 free; market slots first), ``market`` (the card on each
+    slot, -1 none), ``pawn`` (1..19), the fake-note ``supply`` per quality, the sorted ``deck``
+    (its order is drawn when a card is taken, see market.py) and the cards ``out`` of the game.
+
+    The turn: ``stage`` and ``step`` (flow.py), ``round``, the ``marker`` holder, the round's
+    ``leader``, the seat on ``turn``; the action being resolved: ``space``, the sale's
+    ``picks``/``quality``, the flight's ``direction``; the end: ``trigger``, the final
+    placement ``queue`` and the next ``lawyer`` (0 Great, 1 Bad).
+    """
+
+    GAME_ID = "counterfeiters"
+    FLAT_LISTS = (
+        "cash",
+        "offshore",
+        "cash_lo",
+        "cash_hi",
+        "fakes",
+        "supply",
+        "left",
+        "down",
+        "occupant",
+        "market",
+        "deck",
+        "out",
+        "picks",
+        "queue",
+    )
+    NESTED_LISTS = ("owned",)
+    EVENTS = EVENTS
+    SECRET_LABELS = SECRET_LABELS
+
+    #: every saved field and what it may hold (``from_json`` checks them, then
+    #: ``validate.check_position`` checks that they agree with each other)
+    SCHEMA: Mapping[str, Spec] = {
+        "stage": OneOf(*flow.STAGES),
+        "step": OneOf(*flow.STEPS),
+        "current_player": Maybe(Seat()),
+        "round": Int(1, ROUND_LIMIT),
+        "marker": Seat(),
+        "leader": Seat(),
+        "turn": Seat(),
+        "pawn": Int(1, TRACK),
+        "cash": _MONEY,
+        "offshore": _MONEY,
+        "cash_lo": _MONEY,
+        "cash_hi": _MONEY,
+        "fakes": List(Int(0, max(SUPPLY)), length=lambda c: c.players * QUALITIES),
+        "supply": List(Int(0, max(SUPPLY)), length=QUALITIES),
+        "left": _PER_SEAT,
+        "down": _PER_SEAT,
+        "occupant": List(Int(-1, "seat"), length=_spaces),
+        "market": List(Int(-1, CARDS - 1), length=_slots),
+        "deck": List(_CARD, max_length=CARDS),
+        "owned": List(List(_CARD, max_length=CARDS), length="players"),
+        "out": List(_CARD, max_length=CARDS),
+        "space": Int(-1, lambda c: _spaces(c) - 1),
+        "picks": List(Int(0, FENCE_NOTES), length=QUALITIES),
+        "quality": Int(0, QUALITIES - 1),
+        "direction": Int(-1, 1),
+        "queue": List(Seat(), max_length="players"),
+        "lawyer": Int(0, 2),
+        "trigger": Int(-1, "seat"),
+    }
+
+    _setup = setting.setup
+    _legal_actions = flow.legal_actions
+    _apply = flow.apply
+    _view = seen.view
+    render = seen.render
+    _resample = seen.resample
+
+    def seat_names(self) -> list[str]:
+        return list(COLOURS[: self.players])
+
+    def is_terminal(self) -> bool:
+        return self.stage == flow.OVER
+
+    def scores(self) -> list[float]:
+        """Real money: cash plus offshore (fake notes and cards count for nothing)."""
+        return [self.cash[s] + self.offshore[s] for s in range(self.players)]
+
+    def _result_detail(self) -> dict[str, Any]:
+        detail: dict[str, Any] = {
+            "unit": "dollars",
+            "cash": list(self.cash),
+            "offshore": list(self.offshore),
+            "rounds": self.round,
+            "pawn": self.pawn,
+        }
+        if self.is_terminal() and len(self.winners()) > 1:
+            detail["tie_rule"] = "rulebook: replay"  # D16, D25
+        return detail
+
+    def _action_info(self, label: str) -> dict[str, Any]:
+        return action_info(label)
+
+    @classmethod
+    def catalog_data(cls) -> dict[str, Any]:
+        return catalog.catalog_data()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> State:
+        state = super().from_json(data)
+        validate.check_position(state)
+        return state
+
+    def _keep_last_move(self, new: State, seat: int) -> None:
+        super()._keep_last_move(new, seat)
+        if not self.history:
+            # the core's version drops each event's kind when no move has been made yet
+            new._events = [(kind, mask(EVENTS[kind], values)) for kind, values in self._events]
+
+    def conserved(self) -> dict[str, int]:
+        totals = {}
+        for q in range(QUALITIES):
+            held = sum(self.fakes[s * QUALITIES + q] for s in range(self.players))
+            totals[f"fake notes {STARS[q]}"] = held + self.supply[q]
+        places = [*self.deck, *self.out, *(c for c in self.market if c >= 0)]
+        for cards in self.owned:
+            places += cards
+        totals["cards"] = len(places)
+        totals["different cards"] = len(set(places))
+        return totals
+
+    #: what conserved() must always equal: 100 fake notes by quality, the 42 cards each once
+    TOTALS = {
+        **{f"fake notes {STARS[q]}": SUPPLY[q] for q in range(QUALITIES)},
+        "cards": CARDS,
+        "different cards": CARDS,
+    }

@@ -1,0 +1,20 @@
+"""Tax fraud: $30 from the bank; the sunglasses space also takes the start-player marker."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.counterfeiters import money
+from contraband.games.counterfeiters.board import TAX_FRAUD, side
+
+if TYPE_CHECKING:
+    from contraband.games.counterfeiters.state import CounterfeitersState
+
+
+def tax_fraud(state: CounterfeitersState, seat: int, space: int) -> None:
+    money.gain(state, seat, TAX_FRAUD)
+    state.note("tax", seat, TAX_FRAUD)
+    if side(state.players).sunglasses[space]:
+        # the current round's order does not change; the marker's holder begins the next (D9)
+        state.marker = seat
+        state.note("marker", seat)
