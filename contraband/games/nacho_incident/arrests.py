@@ -1,5 +1,5 @@
 """Step 4: the smuggler opens a cantina at its destination; then every cantina of that player
-with a mountie is resolved, west to east, once each (RULES.md D5-D7).
+with a mountie is resolved, west to east, once each (RULES.md D4, D13-D15).
 
 - Mounties with smugglers: one mountie arrests the highest rank there; both leave the game.
   With mounties of different penalties the owner picks which one makes the arrest.
@@ -17,19 +17,18 @@ from contraband.games.nacho_incident.board import (
     ARREST_LABEL,
     BORED,
     BORED_KIND,
-    COLOURS,
     MOUNTIE_LABEL,
+    MOUNTIE_NAME,
     MOUNTIE_PENALTY,
     NPROV,
     PICK,
     PROVINCES,
+    SMUGGLER_NAME,
     SMUGGLER_RANK,
     WANDER,
     WANDER_LABEL,
-    mountie_text,
-    smuggler_text,
 )
-from contraband.games.nacho_incident.draw import insert_sorted, note
+from contraband.games.nacho_incident.draw import insert_sorted
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -42,6 +41,7 @@ def place(state: NachoState, province: int) -> None:
     state.played[seat] = card
     insert_sorted(state.cantinas[seat * NPROV + province], card)
     state.resolve_prov = 0
+    state.note("cantina", seat, SMUGGLER_NAME[card], PROVINCES[province])
 
 
 def owner(state: NachoState) -> int:
@@ -84,6 +84,7 @@ def act(state: NachoState, kind: int, mountie: int) -> bool:
         top = max(SMUGGLER_RANK[c] for c in cantina)
         arrest(state, mountie, index, min(c for c in cantina if SMUGGLER_RANK[c] == top))
         return True
+    state.note("bored", seat, MOUNTIE_NAME[mountie], PROVINCES[state.resolve_prov])
     victims = bored_victims(state, seat)
     if not victims:
         state.phase, state.pending_mountie = WANDER, mountie
@@ -124,11 +125,7 @@ def arrest(state: NachoState, mountie: int, post: int, card: int) -> None:
         if card in cantina:
             cantina.remove(card)
             insert_sorted(state.smuggler_out, card)
-            note(
-                state,
-                f"Mountie {mountie_text(mountie)} arrests {COLOURS[seat]}'s "
-                f"{smuggler_text(card)} in {PROVINCES[p]}.",
-            )
+            state.note("arrest", seat, MOUNTIE_NAME[mountie], SMUGGLER_NAME[card], PROVINCES[p])
             return
     raise AssertionError(f"smuggler {card} is not a holder of seat {seat}")
 
@@ -153,6 +150,7 @@ def decide(state: NachoState, kind: str, meaning: tuple) -> bool:
     seat = owner(state)
     index = seat * NPROV + state.resolve_prov
     if kind == "pick":
+        state.note("pick", seat, MOUNTIE_NAME[meaning[1]], PROVINCES[state.resolve_prov])
         if not act(state, state.pending_kind, meaning[1]):
             return False
     elif kind == "bored":
@@ -161,12 +159,14 @@ def decide(state: NachoState, kind: str, meaning: tuple) -> bool:
         target = meaning[1] * NPROV + meaning[2]
         mountie = state.pending_mountie
         state.posts[index].remove(mountie)
-        state.posts[target].append(mountie)
-        state.posts[target].sort()
-        note(
-            state,
-            f"With no holder to arrest, mountie {mountie_text(mountie)} wanders to "
-            f"{COLOURS[meaning[1]]}'s cantina in {PROVINCES[meaning[2]]}.",
+        insert_sorted(state.posts[target], mountie)
+        state.note(
+            "wander",
+            seat,
+            MOUNTIE_NAME[mountie],
+            PROVINCES[state.resolve_prov],
+            meaning[1],
+            PROVINCES[meaning[2]],
         )
     state.pending_mountie = -1
     state.resolve_prov += 1

@@ -35,6 +35,7 @@ REACH: tuple[tuple[int, ...], ...] = tuple(
 
 FOODS: tuple[str, ...] = tuple(DATA["foods"]["names"])
 FOOD_KEYS: tuple[str, ...] = tuple(DATA["foods"]["keys"])
+FOOD_COLOURS: tuple[str, ...] = tuple(DATA["foods"]["colours"])
 NFOOD = len(FOODS)
 CUBES_EACH: int = DATA["foods"]["cubes_each"]
 CUBES = NFOOD * CUBES_EACH
@@ -80,6 +81,16 @@ for _p, _key in enumerate(PROVINCE_KEYS):
         _prices.append(tuple(_card.values()))
 CARD_PROVINCE, CARD_FOODS, CARD_PRICES = tuple(_province), tuple(_foods), tuple(_prices)
 PROVINCE_CARDS = len(CARD_PROVINCE)
+#: "Alberta 1" .. "Quebec 3": each province's cards numbered in data order
+CARD_NAME: tuple[str, ...] = tuple(
+    f"{PROVINCES[p]} {CARD_PROVINCE[:card].count(p) + 1}" for card, p in enumerate(CARD_PROVINCE)
+)
+#: per province card, its demands as the log shows them: [[food name, price], ...] (lists, so
+#: that a saved and reloaded log compares equal; never mutate them)
+CARD_DEMANDS: tuple[list[list], ...] = tuple(
+    [[FOODS[f], price] for f, price in zip(foods, prices, strict=True)]
+    for foods, prices in zip(CARD_FOODS, CARD_PRICES, strict=True)
+)
 #: CARD_PRICE_OF[card][food] = price, or 0 when the card does not demand that food
 CARD_PRICE_OF: tuple[tuple[int, ...], ...] = tuple(
     tuple(dict(zip(foods, prices, strict=True)).get(f, 0) for f in range(NFOOD))
@@ -101,6 +112,11 @@ GEM = "gem"  # step 5: the gem holder picks among tied lowest scores
 REFRESH = "refresh"  # step 5: discard smugglers, then draw back to the hand size
 MARKET = "market"  # step 6: sell cubes, then restock
 OVER = "over"
+PHASES = (RESELECT, HIRE, CARGO, DESTINATION, PICK, BORED, WANDER, GEM, REFRESH, MARKET, OVER)
+
+#: each seat's gold ledger, kept as one list per entry: gold = start + delivered + bonuses +
+#: sales - fees - fines
+LEDGER = ("delivered", "bonuses", "sales", "fees", "fines")
 
 # pending kinds of a mountie pick
 ARREST_HERE, BORED_KIND = 0, 1

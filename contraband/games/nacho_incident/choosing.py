@@ -10,18 +10,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.nacho_incident.board import (
-    COLOURS,
     DISCARD_LABEL,
     HIRE,
     HIRE_LABEL,
     MOUNTIE_FLAG,
+    MOUNTIE_NAME,
+    MOUNTIE_PENALTY,
     NPROV,
+    PROVINCES,
     REFRESH,
+    SMUGGLER_NAME,
     SMUGGLER_RANK,
-    mountie_text,
-    smuggler_text,
+    TURNS_PER_ROUND,
 )
-from contraband.games.nacho_incident.draw import draw_smugglers, insert_sorted, note, sample
+from contraband.games.nacho_incident.draw import draw_smugglers, insert_sorted, sample
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -29,6 +31,7 @@ if TYPE_CHECKING:
 
 # -- step 1: the secret choice ----------------------------------------------------------------
 def start(state: NachoState) -> None:
+    """A new turn: its mountie is turned up, and the secret choice begins at the gem holder."""
     n = state.players
     state.phase = HIRE
     state.seq = 0
@@ -37,6 +40,12 @@ def start(state: NachoState) -> None:
     state.played = [-1] * n
     state.order = []
     state.revealed = False
+    state.note("turn", state.turn + 1, state.turn // TURNS_PER_ROUND + 1)
+    if state.options.get("blind_smuggling"):  # drawn only when the first player takes it
+        state.mountie_up = -1
+        state.note("mountie_face_down")
+    else:
+        turn_up_mountie(state)
 
 
 def hire_labels(state: NachoState) -> list[str]:
@@ -49,6 +58,7 @@ def hire(state: NachoState, card: int) -> bool:
     state.hands[seat].remove(card)
     state.chosen[seat] = card
     state.seq += 1
+    state.note("hire", seat, SMUGGLER_NAME[card])
     if state.seq < state.players:
         state.current_player = (state.gem + state.seq) % state.players
         return False
@@ -64,17 +74,36 @@ def play_order(state: NachoState) -> list[int]:
 
 
 def reveal(state: NachoState) -> None:
+    """All hires are turned face up together; the first player takes the turn's mountie."""
     state.revealed = True
-    state.order = play_order(state)
-    shown = ", ".join(f"{COLOURS[s]} {smuggler_text(state.chosen[s])}" for s in state.order)
-    note(state, f"Turn {state.turn + 1}: revealed {shown}.")
-    first = state.order[0]
+    state.reveal_secrets()
+    order = state.order = play_order(state)
+    chosen = state.chosen
+    state.note(
+        "reveal",
+        list(order),
+        [SMUGGLER_NAME[chosen[s]] for s in order],
+        [SMUGGLER_RANK[chosen[s]] for s in order],
+    )
+    first = order[0]
     if state.mountie_up < 0:  # blind smuggling: the mountie is turned only now
-        state.mountie_up = sample(state.mountie_pool, state.rng)
+        turn_up_mountie(state)
     mountie = state.mountie_up
     state.mountie_up = -1
-    state.posts[first * NPROV + MOUNTIE_FLAG[mountie]].append(mountie)
-    note(state, f"{COLOURS[first]} goes first and takes mountie {mountie_text(mountie)}.")
+    flag = MOUNTIE_FLAG[mountie]
+    insert_sorted(state.posts[first * NPROV + flag], mountie)
+    state.note("first", first, MOUNTIE_NAME[mountie], PROVINCES[flag])
+
+
+def turn_up_mountie(state: NachoState) -> None:
+    """Turn the next mountie face up (a random member of the unseen pool, RULES.md D9)."""
+    mountie = state.mountie_up = sample(state.mountie_pool, state.rng)
+    state.note(
+        "mountie_up",
+        MOUNTIE_NAME[mountie],
+        PROVINCES[MOUNTIE_FLAG[mountie]],
+        MOUNTIE_PENALTY[mountie],
+    )
 
 
 # -- hand decisions: starting reselection and round-end refresh -------------------------------
@@ -89,16 +118,18 @@ def discard_labels(state: NachoState) -> list[str]:
 
 
 def discard(state: NachoState, card: int) -> None:
-    """A discarded smuggler joins the public pile of removed smugglers (RULES.md D9)."""
+    """A discarded smuggler joins the public pile of removed smugglers (RULES.md D11, D12)."""
     seat = state.current_player
     state.hands[seat].remove(card)
     insert_sorted(state.smuggler_out, card)
-    note(state, f"{COLOURS[seat]} discards {smuggler_text(card)}.")
+    state.note("discard", seat, SMUGGLER_NAME[card])
 
 
 def keep(state: NachoState) -> bool:
     """Draw back to the hand size; True when every seat has done so."""
-    draw_smugglers(state, state.current_player)
+    seat = state.current_player
+    state.note("keep", seat, len(state.hands[seat]))
+    draw_smugglers(state, seat)
     state.seq += 1
     if state.seq < state.players:
         state.current_player = (state.gem + state.seq) % state.players

@@ -2,7 +2,7 @@
 
 A pile nobody has seen has no order worth storing: it is kept sorted and a draw takes a random
 member with the state's generator. This gives exactly the chances of a shuffled pile, and leaves
-no hidden order for an AI's guess to leak (see RULES.md, D2).
+no hidden order for an AI's guess to leak (see RULES.md, D9).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.core.random import Rng
-from contraband.games.nacho_incident.board import HAND_SIZE
+from contraband.games.nacho_incident.board import FOODS, HAND_SIZE, SMUGGLER_NAME, WAREHOUSE
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -21,23 +21,45 @@ def sample(pile: list[int], rng: Rng) -> int:
     return pile.pop(rng.below(len(pile)))
 
 
-def draw_cube(state: NachoState) -> int:
-    """A cube from the bag, or -1 when the bag is empty."""
-    return sample(state.bag, state.rng) if state.bag else -1
-
-
 def draw_smugglers(state: NachoState, seat: int) -> None:
     """Fill ``seat``'s hand back to the hand size; an empty deck is rebuilt from the smugglers
-    removed from play (discards, prisoners and retired holders), as far as they go."""
+    removed from play (discards, prisoners and retired holders), as far as they go. The cards
+    drawn are logged for their owner only."""
     hand = state.hands[seat]
+    drawn = []
     while len(hand) < HAND_SIZE:
         if not state.smuggler_deck:
             if not state.smuggler_out:
                 break
             state.smuggler_deck, state.smuggler_out = state.smuggler_out, []
-            note(state, "The smuggler deck is reshuffled from the removed smugglers.")
-        hand.append(sample(state.smuggler_deck, state.rng))
+            state.note("reshuffle", len(state.smuggler_deck))
+        card = sample(state.smuggler_deck, state.rng)
+        hand.append(card)
+        drawn.append(SMUGGLER_NAME[card])
     hand.sort()
+    if drawn:
+        state.note("draw", seat, len(drawn), drawn)
+
+
+def draw_cubes(state: NachoState, seat: int) -> None:
+    """Draw cubes from the bag into ``seat``'s warehouse up to the warehouse size (fewer when
+    the bag runs dry)."""
+    house = state.warehouses[seat]
+    wanted = WAREHOUSE - len(house)
+    if wanted <= 0:
+        return
+    drawn = []
+    bag = state.bag
+    for _ in range(wanted):
+        if not bag:
+            break
+        food = sample(bag, state.rng)
+        insert_sorted(house, food)
+        drawn.append(FOODS[food])
+    if drawn:
+        state.note("cubes", seat, drawn, wanted)
+    else:
+        state.note("bag_empty", seat)
 
 
 def insert_sorted(pile: list[int], item: int) -> None:
@@ -50,14 +72,3 @@ def insert_sorted(pile: list[int], item: int) -> None:
         else:
             high = mid
     pile.insert(low, item)
-
-
-EVENTS_KEPT = 24  # the public log keeps this many recent lines
-
-
-def note(state: NachoState, text: str) -> None:
-    """Add a line to the public event log (only what every seat may know)."""
-    events = state.events
-    events.append(text)
-    if len(events) > EVENTS_KEPT:
-        del events[0]

@@ -7,14 +7,16 @@ from typing import TYPE_CHECKING
 
 from contraband.games.nacho_incident.board import (
     BONUS,
-    COLOURS,
     GEM,
     GEM_LABEL,
+    MOUNTIE_NAME,
     MOUNTIE_PENALTY,
     NPROV,
     PROVINCES,
+    SMUGGLER_NAME,
+    TURNS_PER_ROUND,
 )
-from contraband.games.nacho_incident.draw import insert_sorted, note
+from contraband.games.nacho_incident.draw import insert_sorted
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -31,25 +33,32 @@ def majority(state: NachoState, province: int) -> int:
 
 def score(state: NachoState) -> None:
     """Bonuses (the winner's holders there retire), then every mountie's penalty."""
+    state.note("round_end", state.turn // TURNS_PER_ROUND + 1)
+    n, cantinas = state.players, state.cantinas
     for p in range(NPROV):
-        seat = majority(state, p)
-        if seat < 0:
+        counts = [len(cantinas[s * NPROV + p]) for s in range(n)]
+        best = max(counts)
+        if best == 0:
             continue
+        if counts.count(best) > 1:
+            tied = [s for s in range(n) if counts[s] == best]
+            state.note("tie", PROVINCES[p], tied, best)
+            continue
+        seat = counts.index(best)
         state.gold[seat] += BONUS[p]
-        cantina = state.cantinas[seat * NPROV + p]
+        state.bonuses[seat] += BONUS[p]
+        cantina = cantinas[seat * NPROV + p]
         for card in cantina:
             insert_sorted(state.smuggler_out, card)
-        note(
-            state,
-            f"{COLOURS[seat]} runs the best cantina in {PROVINCES[p]}: +${BONUS[p]}, "
-            f"{len(cantina)} holder(s) retire.",
-        )
+        state.note("majority", seat, PROVINCES[p], BONUS[p], [SMUGGLER_NAME[c] for c in cantina])
         cantina.clear()
-    for seat in range(state.players):
-        fine = sum(MOUNTIE_PENALTY[m] for p in range(NPROV) for m in state.posts[seat * NPROV + p])
-        if fine:
+    for seat in range(n):
+        mounties = [m for p in range(NPROV) for m in state.posts[seat * NPROV + p]]
+        if mounties:
+            fine = sum(MOUNTIE_PENALTY[m] for m in mounties)
             state.gold[seat] -= fine
-            note(state, f"{COLOURS[seat]} pays ${fine} for the mounties at their cantinas.")
+            state.fines[seat] += fine
+            state.note("fine", seat, [MOUNTIE_NAME[m] for m in mounties], fine)
 
 
 def lowest(state: NachoState) -> list[int]:
@@ -73,6 +82,5 @@ def gem_labels(state: NachoState) -> list[str]:
 
 
 def give_gem(state: NachoState, seat: int) -> None:
-    if seat != state.gem:
-        note(state, f"{COLOURS[state.gem]} passes the gem to {COLOURS[seat]}.")
+    state.note("gem", state.gem, seat)
     state.gem = seat

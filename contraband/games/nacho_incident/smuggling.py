@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from contraband.games.nacho_incident.board import (
     CARD_PRICE_OF,
     CARD_SLOT_OF,
-    COLOURS,
     DESTINATION,
     FOODS,
     GO_LABEL,
@@ -23,10 +22,9 @@ from contraband.games.nacho_incident.board import (
     SLOTS,
     SMUGGLER_COST,
     SMUGGLER_FLAG,
+    SMUGGLER_NAME,
     STEAL_LABEL,
-    smuggler_text,
 )
-from contraband.games.nacho_incident.draw import note
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -72,6 +70,12 @@ def choose_cargo(state: NachoState, food: int, source: int) -> None:
     state.cargo = food
     state.cargo_from = seat if source == -2 else source
     state.phase = DESTINATION
+    if food < 0:
+        state.note("ship_nothing", seat)
+    elif source == -2:
+        state.note("ship", seat, FOODS[food])
+    else:
+        state.note("steal", seat, FOODS[food], source)
 
 
 def destination_labels(state: NachoState) -> list[str]:
@@ -87,23 +91,21 @@ def go(state: NachoState, province: int) -> None:
     seat = state.current_player
     card = state.chosen[seat]
     food, source = state.cargo, state.cargo_from
-    who = COLOURS[seat]
+    state.note("go", seat, SMUGGLER_NAME[card], PROVINCES[province])
     if food >= 0:
         state.warehouses[source].remove(food)
         state.slots[open_slot(state, province, food)] = 1
         earned = price(state, province, food)
         state.gold[seat] += earned
+        state.delivered[seat] += earned
+        state.note("deliver", seat, FOODS[food], PROVINCES[province], earned)
         if source != seat:
             given = state.warehouses[seat]
             state.warehouses[source] = sorted(state.warehouses[source] + given)
             state.warehouses[seat] = []
-            note(
-                state,
-                f"{who} steals {FOODS[food]} from {COLOURS[source]} and gives them "
-                f"{len(given)} own cube(s).",
-            )
-        note(state, f"{who} delivers {FOODS[food]} to {PROVINCES[province]} for ${earned}.")
+            state.note("hand_over", seat, source, [FOODS[f] for f in given])
     cost = SMUGGLER_COST[card]
     state.gold[seat] -= cost
-    note(state, f"{who} sends {smuggler_text(card)} to {PROVINCES[province]} and pays ${cost}.")
+    state.fees[seat] += cost
+    state.note("fee", seat, SMUGGLER_NAME[card], cost)
     state.cargo = state.cargo_from = -1

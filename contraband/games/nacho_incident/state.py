@@ -2,22 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from contraband.core.action import quote
+from contraband.core.log import can_see, mask
 from contraband.core.state import State
-from contraband.games.nacho_incident import turn
+from contraband.games.nacho_incident import catalog, saved, turn
 from contraband.games.nacho_incident import view as seen
 from contraband.games.nacho_incident.board import (
     CARD_FOODS,
     COLOURS,
     CUBES,
+    HIRE_LABEL,
+    LEDGER,
     MOUNTIES,
     NPROV,
     OVER,
     PROVINCE_CARDS,
     SLOTS,
     SMUGGLERS,
+    START_GOLD,
+    TURNS,
 )
+from contraband.games.nacho_incident.events import EVENTS
 
 
 class NachoState(State):
@@ -35,6 +43,10 @@ class NachoState(State):
     from play. The turn: ``turn`` (0..11), ``phase``, ``order``/``order_pos`` for steps 3-4,
     ``seq`` for decisions taken in turn from the gem holder, ``cargo``/``cargo_from``,
     ``resolve_prov``/``pending_mountie`` for step 4, ``set_aside`` for the Mexican market.
+
+    The gold ledger, per seat: ``delivered``, ``bonuses``, ``sales`` (the Mexican market),
+    ``fees`` (smugglers hired) and ``fines`` (mountie penalties); gold always equals the start
+    gold plus the first three minus the last two.
     """
 
     GAME_ID = "nacho-incident"
@@ -51,9 +63,14 @@ class NachoState(State):
         "mountie_out",
         "bag",
         "set_aside",
-        "events",
+        *LEDGER,
     )
     NESTED_LISTS = ("hands", "warehouses", "cantinas", "posts", "prov_unseen", "prov_under")
+
+    SCHEMA = saved.SCHEMA
+    EVENTS = EVENTS
+    #: a hire is chosen face down: the others learn which smuggler only at the reveal
+    SECRET_LABELS = frozenset(HIRE_LABEL)
 
     _setup = turn.setup
     _legal_actions = turn.legal_actions
@@ -74,14 +91,86 @@ class NachoState(State):
         tied = [seat for seat, gold in enumerate(self.gold) if gold == best]
         return [min(tied, key=lambda seat: (seat - self.gem) % self.players)]
 
+    def seat_names(self) -> list[str]:
+        return list(COLOURS[: self.players])
+
     def _result_detail(self) -> dict[str, Any]:
+        """The score as the rulebook counts it: the start gold, what deliveries, cantina
+        majorities and the market brought, minus the smugglers' fees and the mounties'
+        penalties; ties go to the gem holder or the nearest clockwise from it."""
+        best = max(self.gold)
+        tied = [seat for seat, gold in enumerate(self.gold) if gold == best]
         return {
             "unit": "gold",
             "gold": list(self.gold),
             "gem": self.gem,
             "colours": list(COLOURS[: self.players]),
-            "turn": min(self.turn + 1, 12),
+            "turn": min(self.turn + 1, TURNS),
+            "breakdown": [
+                {
+                    "seat": seat,
+                    "colour": COLOURS[seat],
+                    "start": START_GOLD,
+                    "deliveries": self.delivered[seat],
+                    "cantina_bonuses": self.bonuses[seat],
+                    "market": self.sales[seat],
+                    "smuggler_fees": -self.fees[seat],
+                    "mountie_penalties": -self.fines[seat],
+                    "total": self.gold[seat],
+                }
+                for seat in range(self.players)
+            ],
+            "tie_break": "gem" if len(tied) > 1 else None,
         }
+
+    def _action_info(self, label: str) -> dict[str, Any]:
+        info = catalog.ACTION_INFO.get(label) if isinstance(label, str) else None
+        if info is None:
+            raise ValueError(f"{quote(label)} is not an action of {self.GAME_ID}")
+        return info
+
+    @classmethod
+    def catalog_data(cls) -> dict[str, Any]:
+        return catalog.catalog()
+
+    def _keep_last_move(self, new: State, seat: int) -> None:
+        """Give a determinization only the last move, as ``seat`` saw it.
+
+        A copy of the engine's method with two fixes (see the report to issue 10; drop this
+        override once core/state.py has them): before the first decision the engine stores
+        bare values instead of (kind, values) pairs, and it masks a face-down hire of the last
+        move even when that move revealed it (the last hire triggers the reveal).
+        """
+        kinds, revealed = self.EVENTS, self._revealed[1]
+        history = self.history
+        start = self._starts[-1] if history else 0
+        events = []
+        for index in range(start, len(self._events)):
+            kind, values = self._events[index]
+            if kinds[kind].hidden and not can_see(kinds[kind], values, seat, index < revealed):
+                values = mask(kinds[kind], values)
+            events.append((kind, values))
+        new._events = events
+        if not history:
+            new.history, new.actors, new._starts = [], [], []
+            new._offset = (self._offset[0], self._offset[1])
+            new._revealed = (0, len(events))
+            return
+        last = len(history) - 1
+        new.history = [self.visible_label(last, seat)]
+        new.actors = [self.actors[last]]
+        new._starts = [0]
+        new._offset = (self._offset[0] + last, self._offset[1] + start)
+        new._revealed = (1, len(events))
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> NachoState:
+        """A state from ``to_json`` data; also checks what the fields mean together (every
+        card and cube once, the gold ledger, whose turn it is); a ValueError names the field."""
+        saved.check_log(data)  # before the engine reads the log
+        state = super().from_json(data)
+        saved.check(state)
+        return state
 
     def conserved(self) -> dict[str, int]:
         cubes = len(self.bag) + len(self.set_aside) + sum(map(len, self.warehouses))

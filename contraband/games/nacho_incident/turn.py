@@ -14,12 +14,15 @@ from contraband.games.nacho_incident import arrests, choosing, restock, round_en
 from contraband.games.nacho_incident.board import (
     ACTIONS,
     BORED,
+    CARD_DEMANDS,
+    CARD_NAME,
     CARD_PROVINCE,
     CARGO,
     CUBES_EACH,
     DESTINATION,
     GEM,
     HIRE,
+    LEDGER,
     MARKET,
     MEANING,
     MOUNTIES,
@@ -28,6 +31,7 @@ from contraband.games.nacho_incident.board import (
     OVER,
     PICK,
     PROVINCE_CARDS,
+    PROVINCES,
     REFRESH,
     RESELECT,
     SLOTS,
@@ -36,9 +40,8 @@ from contraband.games.nacho_incident.board import (
     TURNS,
     TURNS_PER_ROUND,
     WANDER,
-    WAREHOUSE,
 )
-from contraband.games.nacho_incident.draw import draw_cube, draw_smugglers, sample
+from contraband.games.nacho_incident.draw import draw_cubes, draw_smugglers, sample
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -48,9 +51,11 @@ if TYPE_CHECKING:
 def setup(state: NachoState) -> None:
     n, rng = state.players, state.rng
     state.gold = [START_GOLD] * n
+    for name in LEDGER:
+        setattr(state, name, [0] * n)
     state.gem = rng.below(n)
+    state.note("gem_start", state.gem)
     state.turn = 0
-    state.events = []
     # province decks: the top card of each is turned face up
     state.prov_up, state.prov_unseen, state.prov_under = [], [], []
     for p in range(NPROV):
@@ -59,10 +64,13 @@ def setup(state: NachoState) -> None:
         state.prov_up.append(up)
         state.prov_unseen.append(cards)
         state.prov_under.append([])
+        state.note("card_up", PROVINCES[p], CARD_NAME[up], CARD_DEMANDS[up])
     state.slots = [0] * (NPROV * SLOTS)
     state.bag = [f for f in range(NFOOD) for _ in range(CUBES_EACH)]
     state.set_aside = []
-    state.warehouses = [sorted(draw_cube(state) for _ in range(WAREHOUSE)) for _ in range(n)]
+    state.warehouses = [[] for _ in range(n)]
+    for seat in range(n):
+        draw_cubes(state, seat)
     state.smuggler_deck = list(range(SMUGGLERS))
     state.smuggler_out = []
     state.hands = [[] for _ in range(n)]
@@ -88,12 +96,7 @@ def setup(state: NachoState) -> None:
         state.phase = RESELECT
         state.current_player = state.gem
     else:
-        _first_mountie_and_hire(state)
-
-
-def _first_mountie_and_hire(state: NachoState) -> None:
-    restock.turn_up_mountie(state)
-    choosing.start(state)
+        choosing.start(state)
 
 
 # -- legal actions ----------------------------------------------------------------------------
@@ -140,7 +143,7 @@ def apply(state: NachoState, action: Action) -> None:
     elif kind == "keep":
         if choosing.keep(state):
             if state.phase == RESELECT:
-                _first_mountie_and_hire(state)
+                choosing.start(state)
             else:
                 _begin_restock(state)
     elif kind == "gem":
@@ -173,6 +176,8 @@ def _resolve(state: NachoState) -> None:
     if state.turn == TURNS - 1:
         state.phase = OVER
         state.current_player = None
+        gold = state.gold
+        state.note("end", list(gold), state.winners()[0], gold.count(max(gold)) > 1)
         return
     if round_end.offer_gem(state):
         return  # the gem holder chooses among the tied lowest scores
@@ -187,5 +192,4 @@ def _begin_restock(state: NachoState) -> None:
 def _next_turn(state: NachoState) -> None:
     restock.new_round_pool(state)
     state.turn += 1
-    restock.turn_up_mountie(state)
     choosing.start(state)

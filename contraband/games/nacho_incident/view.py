@@ -6,22 +6,32 @@ from typing import TYPE_CHECKING, Any
 
 from contraband.core.random import Rng
 from contraband.games.nacho_incident.board import (
+    ARREST_HERE,
     BONUS,
+    BORED,
     CARD_FOODS,
+    CARD_NAME,
     CARD_PRICES,
     COLOURS,
     FOODS,
     HIRE,
+    LEDGER,
     MOUNTIE_NAME,
     NPROV,
+    PICK,
     PROVINCES,
     SHORT,
     SLOTS,
     SMUGGLER_NAME,
+    TURNS,
     TURNS_PER_ROUND,
+    WANDER,
     mountie_text,
     smuggler_text,
 )
+
+#: how many of the latest log lines the text table shows
+LOG_LINES = 6
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -32,6 +42,7 @@ def _province(state: NachoState, p: int) -> dict[str, Any]:
     return {
         "name": PROVINCES[p],
         "card": card,
+        "card_name": CARD_NAME[card],
         "slots": [
             {"food": FOODS[f], "price": price, "filled": bool(state.slots[p * SLOTS + i])}
             for i, (f, price) in enumerate(zip(CARD_FOODS[card], CARD_PRICES[card], strict=True))
@@ -51,12 +62,28 @@ def _chosen(state: NachoState, seat: int | None, s: int) -> str | None:
     return "face down"
 
 
+def _resolving(state: NachoState) -> dict[str, Any] | None:
+    """Step 4's open decision: whose cantina, and which mountie (once one has been chosen)."""
+    if state.phase not in (PICK, BORED, WANDER):
+        return None
+    pending = state.pending_mountie
+    return {
+        "seat": state.current_player,
+        "province": PROVINCES[state.resolve_prov],
+        "arrest": "here" if state.phase == PICK and state.pending_kind == ARREST_HERE else "bored",
+        "mountie": MOUNTIE_NAME[pending] if pending >= 0 else None,
+    }
+
+
 def view(state: NachoState, seat: int | None) -> dict[str, Any]:
+    """Every component is named as in the catalog (smugglers, mounties, foods, provinces by
+    name; province cards by id and name), so a client looks attributes up there."""
     state._check_seat(seat)
     seats = [
         {
             "colour": COLOURS[s],
             "gold": state.gold[s],
+            "ledger": {name: getattr(state, name)[s] for name in LEDGER},
             "warehouse": [FOODS[f] for f in state.warehouses[s]],
             "hand_size": len(state.hands[s]),
             "chosen": _chosen(state, seat, s),
@@ -79,6 +106,7 @@ def view(state: NachoState, seat: int | None) -> dict[str, Any]:
         "current_player": state.current_player,
         "phase": state.phase,
         "turn": state.turn + 1,
+        "turns": TURNS,
         "round": state.turn // TURNS_PER_ROUND + 1,
         "gem": state.gem,
         "mountie_up": MOUNTIE_NAME[up] if up >= 0 else None,
@@ -88,6 +116,7 @@ def view(state: NachoState, seat: int | None) -> dict[str, Any]:
         "order_pos": state.order_pos if state.revealed else None,
         "cargo": FOODS[state.cargo] if state.cargo >= 0 else None,
         "cargo_from": state.cargo_from if state.cargo >= 0 else None,
+        "resolving": _resolving(state),
         "provinces": [_province(state, p) for p in range(NPROV)],
         "bag": len(state.bag),
         "set_aside": [FOODS[f] for f in state.set_aside],
@@ -95,7 +124,6 @@ def view(state: NachoState, seat: int | None) -> dict[str, Any]:
         "smugglers_out": [SMUGGLER_NAME[c] for c in state.smuggler_out],
         "seats": seats,
         "hand": None if seat is None else [SMUGGLER_NAME[c] for c in state.hands[seat]],
-        "events": list(state.events),
     }
 
 
@@ -192,8 +220,8 @@ def render(state: NachoState, seat: int | None = None) -> str:
     if seat is not None:
         hand = ", ".join(smuggler_text(c) for c in state.hands[seat]) or "empty"
         lines.append(f"Your hand: {hand}")
-    for text in state.events[-4:]:
-        lines.append(f"  > {text}")
+    for entry in state.log(seat)[-LOG_LINES:]:
+        lines.append(f"  > {entry['text']}")
     if state.is_terminal():
         winner = state.winners()[0]
         lines.append(f"Game over: {COLOURS[winner]} wins with ${state.gold[winner]}.")

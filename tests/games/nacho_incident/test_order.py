@@ -53,4 +53,5 @@ def test_the_gem_holder_wins_a_tie_for_first():
     assert state.order == [1, 2, 0]
     # the first player takes this turn's mountie
     assert sum(len(p) for p in state.posts[4:8]) == 1
-    assert f"{colour(1)} goes first" in " ".join(state.events)
+    texts = [entry["text"] for entry in state.log(None)]
+    assert f"{colour(1)} goes first and puts mountie" in texts[-1]

@@ -95,6 +95,7 @@ def test_refresh_discards_then_draws_to_eight_reshuffling_the_removed_smugglers(
     assert len(state.hands[0]) == 8
     assert len(state.smuggler_deck) + len(state.smuggler_out) == 3 + out_before - 8
     assert state.smuggler_out == [] or state.smuggler_deck == []
-    assert any("reshuffled" in line for line in state.events)
+    kinds = [entry["kind"] for entry in state.log(None)]
+    assert kinds[-3:] == ["keep", "reshuffle", "draw"]
     assert state.current_player == 1
     check_totals(state)
