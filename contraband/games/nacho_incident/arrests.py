@@ -2,7 +2,9 @@
 with a mountie is resolved, west to east, once each (RULES.md D4, D13-D15).
 
 - Mounties with smugglers: one mountie arrests the highest rank there; both leave the game.
-  With mounties of different penalties the owner picks which one makes the arrest.
+  With two or more mounties the owner picks which one makes the arrest, also when their
+  penalties are equal (the mounties are different cards: with random mounties the one arrested
+  goes back into the pool, the other stays and is fined).
 - Two or more mounties and no smuggler: one (owner's pick) gets bored and arrests the owner's
   highest-ranked holder in any province (owner's pick among equal ranks); both leave the game.
   With no holder at all, that mountie wanders to a cantina of the owner's choice.
@@ -19,7 +21,6 @@ from contraband.games.nacho_incident.board import (
     BORED_KIND,
     MOUNTIE_LABEL,
     MOUNTIE_NAME,
-    MOUNTIE_PENALTY,
     NPROV,
     PICK,
     PROVINCES,
@@ -48,14 +49,6 @@ def owner(state: NachoState) -> int:
     return state.order[state.order_pos]
 
 
-def distinct_mounties(mounties: list[int]) -> list[int]:
-    """One mountie per distinct penalty (the lowest id): the only choices that differ."""
-    seen: dict[int, int] = {}
-    for m in sorted(mounties):
-        seen.setdefault(MOUNTIE_PENALTY[m], m)
-    return sorted(seen.values())
-
-
 def resolve(state: NachoState) -> bool:
     """Resolve the owner's cantinas from ``resolve_prov`` on; False while a decision waits."""
     seat = owner(state)
@@ -64,12 +57,11 @@ def resolve(state: NachoState) -> bool:
         mounties = state.posts[index]
         if mounties and (state.cantinas[index] or len(mounties) >= 2):
             kind = ARREST_HERE if state.cantinas[index] else BORED_KIND
-            choices = distinct_mounties(mounties)
-            if len(choices) > 1:
+            if len(mounties) > 1:  # the owner chooses which mountie acts (issue 16)
                 state.phase, state.pending_kind = PICK, kind
                 state.current_player = seat
                 return False
-            if not act(state, kind, choices[0]):
+            if not act(state, kind, mounties[0]):
                 return False
         state.resolve_prov += 1
     return True
@@ -134,7 +126,7 @@ def labels(state: NachoState) -> list[str]:
     seat = owner(state)
     index = seat * NPROV + state.resolve_prov
     if state.phase == PICK:
-        return [MOUNTIE_LABEL[m] for m in distinct_mounties(state.posts[index])]
+        return [MOUNTIE_LABEL[m] for m in state.posts[index]]
     if state.phase == BORED:
         return [ARREST_LABEL[c] for c in sorted(bored_victims(state, seat))]
     return [

@@ -62,13 +62,6 @@ def test_two_mounties_with_smugglers_the_owner_picks_which_one_arrests():
     check_totals(state)
 
 
-def test_two_mounties_of_equal_penalty_need_no_choice():
-    state = _first_to_alberta("Renfrew", "Preston")  # both penalty 3
-    state.apply("go to Alberta")
-    assert state.phase == "cargo" and state.current_player == 1
-    assert len(state.posts[AB]) == 1 and card("Duke") not in state.cantinas[AB]
-
-
 def _second_player(posted_qc: tuple[str, ...], held: dict[str, tuple[str, ...]], players=2):
     """Seat 1 goes first with Tina (Ontario 9); seat 0 follows with Hank (Alberta 3)."""
     state = new(players)
@@ -92,8 +85,10 @@ def _second_player(posted_qc: tuple[str, ...], held: dict[str, tuple[str, ...]],
 def test_the_bored_mountie_arrests_the_highest_holder_in_any_province():
     state = _second_player(("Lapointe", "Gagnon"), {"Saskatchewan": ("Kit",), "Ontario": ("Ezra",)})
     state.apply("go to Alberta")  # Hank (3) opens a cantina in Alberta
+    assert labels(state) == ["mountie Lapointe", "mountie Gagnon"]  # equal penalties: a choice
+    state.apply("mountie Gagnon")
     assert card("Kit") in state.smuggler_out  # Kit (6) was the highest holder
-    assert len(state.posts[QC]) == 1 and len(state.mountie_out) == 1
+    assert state.posts[QC] == [mountie("Lapointe")] and state.mountie_out == [mountie("Gagnon")]
     assert card("Hank") in state.cantinas[AB] and card("Ezra") in state.cantinas[ON]
     check_totals(state)
 
@@ -120,10 +115,12 @@ def test_the_wandering_mountie_moves_when_there_is_no_holder_and_arrests_there_l
     post(state, 0, "Alberta", "Preston")
     state.apply("go to Alberta")  # Hank is arrested in Alberta first: no holder is left
     assert card("Hank") in state.smuggler_out
+    state.apply("mountie Lapointe")
     assert state.phase == "wander" and state.current_player == 0
     assert len(labels(state)) == 3 * 4 - 1 and "wander to red Quebec" not in labels(state)
     state.apply("wander to green Ontario")
-    assert len(state.posts[QC]) == 1 and len(state.posts[2 * 4 + ON]) == 1
+    assert state.posts[QC] == [mountie("Gagnon")]
+    assert state.posts[2 * 4 + ON] == [mountie("Lapointe")]
     # green (seat 2) smuggles next; its step 4 resolves its Ontario cantina
     assert state.current_player == 2
     state.apply("ship nothing")

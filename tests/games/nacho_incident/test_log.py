@@ -160,14 +160,16 @@ def test_arrests_the_bored_and_the_wandering_mountie_are_logged():
     state.apply("ship nothing")
     before = len(state.log(None))
     state.apply("go to Alberta")
+    state.apply("mountie Gagnon")
     state.apply("wander to green Ontario")
     assert _new_texts(state, None, before) == [
         "red sends Hank to Alberta",
         "red pays Hank's fee of 1 gold",
         "Hank opens a cantina for red in Alberta",
         "mountie Preston arrests red's Hank in Alberta; both leave the game",
-        "two mounties and no smuggler at red's Quebec cantina: mountie Lapointe gets bored",
-        "red has no cantina holder to arrest: mountie Lapointe wanders from their Quebec cantina "
+        "red chooses mountie Gagnon to act at their Quebec cantina",
+        "two mounties and no smuggler at red's Quebec cantina: mountie Gagnon gets bored",
+        "red has no cantina holder to arrest: mountie Gagnon wanders from their Quebec cantina "
         "to green's Ontario cantina",
     ]
     (wander,) = _entries(state, 1, "wander")
