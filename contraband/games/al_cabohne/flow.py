@@ -27,6 +27,7 @@ from contraband.games.al_cabohne.actions import (
     TRADING,
     TRIBUTE,
 )
+from contraband.games.al_cabohne.beans import BEAN_NAMES
 from contraband.games.al_cabohne.harvest import buy_field, can_buy, end_game, harvest, harvestable
 
 if TYPE_CHECKING:
@@ -40,6 +41,7 @@ def start_turn(state: AlCabohneState, seat: int) -> None:
     state.turn_step = 0
     state.tribute_paid = [0] * len(state.boss_bean)
     state.gift_due = [0] * len(state.boss_bean)
+    state.note("turn", seat)
     advance(state)
 
 
@@ -73,13 +75,15 @@ def advance(state: AlCabohneState) -> None:
 
 def end_turn(state: AlCabohneState) -> None:
     seat = state.turn_player
-    if state.players == 1:  # leftovers are discarded in solo (decision 4)
+    state.note("done", seat)
+    if state.players == 1 and state.faceup:  # leftovers are discarded in solo (decision 4)
+        state.note("leftovers_discarded", [BEAN_NAMES[b] for b in state.faceup])
         state.discard.extend(state.faceup)
         state.faceup = []
     if not turning.draw_hand(state):  # phase 6
         return
     if state.last_turn:
-        end_game(state)
+        end_game(state, "last_turn")
         return
     start_turn(state, (seat + 1) % state.players)
 

@@ -10,9 +10,12 @@ from typing import TYPE_CHECKING
 
 from contraband.games.al_cabohne.actions import OVER
 from contraband.games.al_cabohne.beans import (
+    BEAN_NAMES,
+    BOSS_NAMES,
     BOSS_THRESHOLD,
     EMPTY,
     MOST_FIELDS,
+    SOLO_MAFIA_FACTOR,
     THIRD_FIELD_COST,
     VALUE,
 )
@@ -32,14 +35,17 @@ def harvestable(state: AlCabohneState, seat: int) -> list[int]:
     return [f for f in range(owned) if counts[f] == 1]
 
 
-def harvest(state: AlCabohneState, seat: int, field: int) -> None:
+def harvest(state: AlCabohneState, seat: int, field: int, kind: str = "harvest") -> None:
+    """Sell a field: ``kind`` names the log event (``end_harvest`` for the final sales)."""
     bean = state.field_bean[seat][field]
     count = state.field_count[seat][field]
     coins = VALUE[bean][count]
-    state.coins[seat].extend([bean] * coins)
+    pile = state.coins[seat]
+    pile.extend([bean] * coins)
     state.discard.extend([bean] * (count - coins))
     state.field_bean[seat][field] = EMPTY
     state.field_count[seat][field] = 0
+    state.note(kind, seat, field + 1, BEAN_NAMES[bean], count, coins, len(pile))
 
 
 def plant_targets(state: AlCabohneState, seat: int, bean: int) -> list[int]:
@@ -76,6 +82,7 @@ def buy_field(state: AlCabohneState, seat: int) -> None:
     del pile[-THIRD_FIELD_COST:]
     state.discard.extend(paid)
     state.fields_owned[seat] += 1
+    state.note("buy", seat, THIRD_FIELD_COST, len(pile))
 
 
 # -- the mafia --------------------------------------------------------------------------------
@@ -104,7 +111,8 @@ def give_to_boss(state: AlCabohneState, boss: int, bean: int) -> None:
         boss_harvest(state, boss)
 
 
-def boss_harvest(state: AlCabohneState, boss: int) -> None:
+def boss_harvest(state: AlCabohneState, boss: int, kind: str = "boss_sale") -> None:
+    """A boss sells his field into the mafia's pile (``end_sale``: at the end of the game)."""
     bean = state.boss_bean[boss]
     if bean == EMPTY:
         return
@@ -114,6 +122,7 @@ def boss_harvest(state: AlCabohneState, boss: int) -> None:
     state.discard.extend([bean] * (count - coins))
     state.boss_bean[boss] = EMPTY
     state.boss_count[boss] = 0
+    state.note(kind, BOSS_NAMES[boss], BEAN_NAMES[bean], count, coins, len(state.mafia_coins))
 
 
 # -- the end ----------------------------------------------------------------------------------
@@ -122,12 +131,31 @@ def final_harvest(state: AlCabohneState) -> None:
     for seat in range(state.players):
         for field in range(state.fields_owned[seat]):
             if state.field_count[seat][field]:
-                harvest(state, seat, field)
+                harvest(state, seat, field, "end_harvest")
     for boss in range(len(state.boss_bean)):
-        boss_harvest(state, boss)
+        boss_harvest(state, boss, "end_sale")
 
 
-def end_game(state: AlCabohneState) -> None:
+def end_game(state: AlCabohneState, reason: str = "deck") -> None:
+    """The game ends: ``reason`` is ``deck`` (a card was needed after the last pass) or
+    ``last_turn`` (solo: the turn in which the last card was drawn is over)."""
+    state.note("game_end", reason)
     final_harvest(state)
     state.phase = OVER
     state.current_player = None
+    note_scores(state)
+
+
+def note_scores(state: AlCabohneState) -> None:
+    """The final scoring in the log: each player's coins, the mafia's, and who wins (D2)."""
+    scores = state.scores()
+    for seat, score in enumerate(scores):
+        state.note("score", seat, score)
+    factor = SOLO_MAFIA_FACTOR if state.players == 1 else 1
+    total = state.mafia_total()
+    state.note("mafia_score", len(state.mafia_coins), factor, total)
+    winners = state.winners()
+    if not winners:
+        state.note("mafia_win", total, max(scores))
+    for seat in winners:
+        state.note("win", seat, scores[seat], len(winners) > 1)

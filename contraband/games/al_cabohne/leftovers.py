@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
 from contraband.games.al_cabohne.actions import DISCARD_LABELS, KEEP, KEEP_LABELS
+from contraband.games.al_cabohne.beans import BEAN_NAMES
 from contraband.games.al_cabohne.harvest import plant, plant_targets
 
 if TYPE_CHECKING:
@@ -42,6 +43,9 @@ def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
     bean = meaning[1]
     take_faceup(state, bean)
     if meaning[0] == KEEP:
-        plant(state, seat, meaning[2], bean)
+        field = meaning[2]
+        plant(state, seat, field, bean)
+        state.note("leftover_plant", seat, BEAN_NAMES[bean], field + 1)
     else:
         state.discard.append(bean)
+        state.note("leftover_discard", seat, BEAN_NAMES[bean])

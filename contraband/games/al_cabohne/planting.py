@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
 from contraband.games.al_cabohne.actions import END_PLANTING, PLANT_LABELS
-from contraband.games.al_cabohne.beans import MAY_PLANT, MUST_PLANT
+from contraband.games.al_cabohne.beans import BEAN_NAMES, MAY_PLANT, MUST_PLANT
 from contraband.games.al_cabohne.harvest import plant, plant_targets
 
 if TYPE_CHECKING:
@@ -37,7 +37,10 @@ def may_end(state: AlCabohneState) -> bool:
 def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
     if meaning[0] == END_PLANTING:
         state.planted = MOST
+        state.note("end_planting", seat)
         return
     bean = state.hands[seat].pop(0)
-    plant(state, seat, meaning[2], bean)
+    field = meaning[2]
+    plant(state, seat, field, bean)
     state.planted += 1
+    state.note("plant", seat, BEAN_NAMES[bean], field + 1)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from contraband.games.al_cabohne import flow
 from contraband.games.al_cabohne.beans import (
     ALL_CARDS,
+    BEAN_NAMES,
+    BOSS_NAMES,
     BOSSES_IN_GAME,
     EMPTY,
     FIRST_PLAYER,
@@ -24,6 +26,7 @@ def setup(state: AlCabohneState) -> None:
     players = state.players
     deck = list(ALL_CARDS)
     state.rng.shuffle(deck)
+    state.note("shuffle", len(deck), state.options["deck_passes"])
     state.deck = deck  # the top card is the last one
     state.discard = []
     state.faceup = []
@@ -33,6 +36,8 @@ def setup(state: AlCabohneState) -> None:
     for _ in range(START_HAND[players]):
         for hand in state.hands:
             hand.append(deck.pop())
+    for seat, hand in enumerate(state.hands):
+        state.note("deal", seat, len(hand), [BEAN_NAMES[b] for b in hand])
     state.fields_owned = [START_FIELDS[players]] * players
     state.field_bean = [[EMPTY] * MOST_FIELDS for _ in range(players)]
     state.field_count = [[0] * MOST_FIELDS for _ in range(players)]
@@ -53,7 +58,8 @@ def flip_for_bosses(state: AlCabohneState) -> None:
         while True:
             card = deck.pop()
             earlier = collector(state, card)
+            taker = boss if earlier < 0 else earlier
+            state.note("turn_to_boss", BEAN_NAMES[card], BOSS_NAMES[taker])
+            give_to_boss(state, taker, card)
             if earlier < 0:
-                give_to_boss(state, boss, card)
                 break
-            give_to_boss(state, earlier, card)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from contraband.core.log import mask
 from contraband.core.state import State
 from contraband.games.al_cabohne import flow, setup
 from contraband.games.al_cabohne import view as seen
@@ -15,6 +16,10 @@ from contraband.games.al_cabohne.beans import (
     SOLO_MAFIA_FACTOR,
     TOTAL_CARDS,
 )
+from contraband.games.al_cabohne.events import EVENTS
+
+#: the seats' names in texts: two players, or the one player of the solo game
+SEAT_NAMES = {1: ["the player"], 2: ["player 1", "player 2"]}
 
 
 class AlCabohneState(State):
@@ -25,6 +30,8 @@ class AlCabohneState(State):
     shared ``mafia_coins``. The turn: ``turn_player``, ``phase``, ``turn_step`` (decisions
     taken so far this turn), ``planted`` (phase 3),
     ``tribute_paid`` and ``gift_due`` per boss, ``deck_pass`` (1-based) and ``last_turn`` (solo).
+
+    The rules log every step with ``note`` (the kinds are in ``events``).
     """
 
     GAME_ID = "al-cabohne"
@@ -40,6 +47,7 @@ class AlCabohneState(State):
         "gift_due",
     )
     NESTED_LISTS = ("hands", "field_bean", "field_count", "coins")
+    EVENTS = EVENTS
 
     _setup = setup.setup
     _legal_actions = flow.legal_actions
@@ -50,6 +58,16 @@ class AlCabohneState(State):
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
+
+    def seat_names(self) -> list[str]:
+        return list(SEAT_NAMES[self.players])
+
+    def _keep_last_move(self, new: State, seat: int) -> None:
+        super()._keep_last_move(new, seat)
+        if not self.history:
+            # work-around: the engine drops the event kinds of a position before the first
+            # decision (contraband/core/state.py, _keep_last_move); keep them, masked
+            new._events = [(kind, mask(self.EVENTS[kind], v)) for kind, v in self._events]
 
     def scores(self) -> list[float]:
         return [len(pile) for pile in self.coins]
@@ -107,3 +125,4 @@ class AlCabohneState(State):
         "cards": TOTAL_CARDS,
         **{f"{BEAN_NAMES[b]} cards": BEAN_COUNTS[b] for b in range(BEANS)},
     }
+

@@ -18,7 +18,7 @@ from contraband.games.al_cabohne.actions import (
     TAKE_FOR_BOSS_LABELS,
     TAKE_LABELS,
 )
-from contraband.games.al_cabohne.beans import EMPTY
+from contraband.games.al_cabohne.beans import BEAN_NAMES, BOSS_NAMES, EMPTY
 from contraband.games.al_cabohne.harvest import boss_accepts, give_to_boss, plant, plant_targets
 from contraband.games.al_cabohne.leftovers import distinct, take_faceup
 
@@ -43,10 +43,11 @@ def gift_owed(state: AlCabohneState, seat: int) -> bool:
     for boss, flag in enumerate(state.gift_due):
         if not flag:
             continue
-        if state.boss_bean[boss] != EMPTY or not any(
-            _may_give(state, seat, bean, boss) for bean in hand
-        ):
+        if state.boss_bean[boss] != EMPTY:
             state.gift_due[boss] = 0
+        elif not any(_may_give(state, seat, bean, boss) for bean in hand):
+            state.gift_due[boss] = 0
+            state.note("gift_excused", seat, BOSS_NAMES[boss])
         else:
             owed = True
     return owed
@@ -81,14 +82,20 @@ def legal_trade(
 def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
     kind = meaning[0]
     if kind == GIVE_HAND:
-        boss = meaning[2]
-        bean = state.hands[seat].pop(meaning[1])
+        position, boss = meaning[1], meaning[2]
+        bean = state.hands[seat].pop(position)
+        compulsory = state.gift_due[boss] == 1
         state.gift_due[boss] = 0
+        state.note("gift", seat, position + 1, BEAN_NAMES[bean], BOSS_NAMES[boss], compulsory)
         give_to_boss(state, boss, bean)
         return
     bean = meaning[1]
     take_faceup(state, bean)
     if kind == TAKE:
-        plant(state, seat, meaning[2], bean)
+        field = meaning[2]
+        plant(state, seat, field, bean)
+        state.note("take", seat, BEAN_NAMES[bean], field + 1)
     else:
-        give_to_boss(state, meaning[2], bean)
+        boss = meaning[2]
+        state.note("take_for_boss", seat, BEAN_NAMES[bean], BOSS_NAMES[boss])
+        give_to_boss(state, boss, bean)

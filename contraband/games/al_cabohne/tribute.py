@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
 from contraband.games.al_cabohne.actions import PAY_LABELS
-from contraband.games.al_cabohne.beans import EMPTY
+from contraband.games.al_cabohne.beans import BEAN_NAMES, BOSS_NAMES, EMPTY
 from contraband.games.al_cabohne.harvest import give_to_boss
 
 if TYPE_CHECKING:
@@ -42,4 +42,5 @@ def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
     if state.field_count[seat][field] == 0:
         state.field_bean[seat][field] = EMPTY
     state.tribute_paid[boss] = 1
+    state.note("tribute", seat, BOSS_NAMES[boss], BEAN_NAMES[bean], field + 1)
     give_to_boss(state, boss, bean)

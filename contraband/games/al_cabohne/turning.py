@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from contraband.games.al_cabohne.beans import DRAWN, TURNED
+from contraband.games.al_cabohne.beans import BEAN_NAMES, BOSS_NAMES, DRAWN, TURNED
 from contraband.games.al_cabohne.harvest import collector, end_game, give_to_boss
 
 if TYPE_CHECKING:
@@ -25,20 +25,33 @@ def _reshuffle(state: AlCabohneState) -> None:
         state.rng.shuffle(pile)
         state.deck = pile
         state.deck_pass += 1
-    if not state.deck and state.players == 1:
-        state.last_turn = True
+        state.note("reshuffle", len(pile), state.deck_pass, passes)
+    if not state.deck:
+        solo = state.players == 1
+        if solo:
+            state.last_turn = True
+        state.note("deck_out", state.deck_pass, solo)
 
 
 def draw(state: AlCabohneState) -> int:
-    """The top card of the deck, or -1 when the last pass is used up."""
+    """The top card of the deck, or -1 when the last pass is used up.
+
+    The caller logs the card and then calls ``refill`` at once, before anything else happens
+    (decision A3: an empty deck is replaced as soon as it runs out)."""
     if not state.deck:
+        # the deck is refilled as soon as it runs out, so an empty one is used up for good
+        # (unless a position was built with an empty deck and a pass left)
+        if state.deck_pass >= state.options["deck_passes"]:
+            return -1
         _reshuffle(state)
         if not state.deck:
             return -1
-    card = state.deck.pop()
+    return state.deck.pop()
+
+
+def refill(state: AlCabohneState) -> None:
     if not state.deck:
         _reshuffle(state)
-    return card
 
 
 def turn_up(state: AlCabohneState) -> bool:
@@ -59,25 +72,47 @@ def turn_up(state: AlCabohneState) -> bool:
             return False
         boss = collector(state, card)
         if boss >= 0:
+            state.note("turn_to_boss", BEAN_NAMES[card], BOSS_NAMES[boss])
+            refill(state)
             give_to_boss(state, boss, card)
             continue
+        state.note("turn_faceup", BEAN_NAMES[card])
+        refill(state)
         faceup.append(card)
         turned += 1
         discard = state.discard
-        while discard and discard[-1] == card:
-            faceup.append(discard.pop())
+        if discard and discard[-1] == card:
+            gathered = 0
+            while discard and discard[-1] == card:
+                faceup.append(discard.pop())
+                gathered += 1
+            state.note("gather", BEAN_NAMES[card], gathered)
     return True
 
 
 def draw_hand(state: AlCabohneState) -> bool:
-    """Phase 6: two cards to the back of the hand. False when the game ended meanwhile."""
-    hand = state.hands[state.turn_player]
+    """Phase 6: two cards to the back of the hand. False when the game ended meanwhile.
+
+    The cards are logged as one draw (named to the owner only), split where the deck runs out.
+    """
+    seat = state.turn_player
+    hand = state.hands[seat]
+    drawn: list[str] = []
+    complete = True
     for _ in range(DRAWN):
         card = draw(state)
         if card < 0:
-            if state.players == 1:
-                return True
-            end_game(state)
-            return False
+            complete = False
+            break
         hand.append(card)
+        drawn.append(BEAN_NAMES[card])
+        if not state.deck:
+            state.note("draw", seat, len(drawn), drawn)
+            drawn = []
+            _reshuffle(state)
+    if drawn:
+        state.note("draw", seat, len(drawn), drawn)
+    if not complete and state.players == 2:
+        end_game(state)
+        return False
     return True
