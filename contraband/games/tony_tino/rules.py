@@ -127,6 +127,8 @@ ACTION_INFO = _infos()
 # -- setup ------------------------------------------------------------------------------------
 #: the first-player option's fixed choices: the seat that starts
 FIRST_SEAT = {"seat 0": 0, "seat 1": 1}
+#: a disc from the bag as the log names it: its number, or the colour of a coloured disc
+DISC_SHOWN = {**{n: n for n in NUMBERED_DISCS}, **{-1 - s: PLAYER_COLOURS[s] for s in range(2)}}
 
 
 def setup(state: TonyTinoState) -> None:
@@ -140,18 +142,16 @@ def setup(state: TonyTinoState) -> None:
     state.owner = [-1 - disc if disc < 0 else -1 for disc in bag]
     state.value = [SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in bag]
     state.remaining = sum(1 for disc in bag if disc > 0)
-    note(
-        "discs_laid",
-        [[POINT_LABELS[p], PLAYER_COLOURS[-1 - d] if d < 0 else d] for p, d in enumerate(bag)],
-    )
+    shown = map(DISC_SHOWN.__getitem__, bag)
+    note("discs_laid", list(map(list, zip(POINT_LABELS, shown, strict=True))))
     for seat in range(2):
-        points = [POINT_LABELS[p] for p in range(POINTS) if state.owner[p] == seat]
+        points = [POINT_LABELS[p] for p, disc in enumerate(bag) if disc == -1 - seat]
         note("hitmen", seat, PLAYER_COLOURS[seat], points)
     # protection money, laid street by street from one end to the other
     tokens = list(TOKENS)
     rng.shuffle(tokens)
     state.tokens = tokens
-    note("tokens_laid", [[STREET_LABELS[s], tokens[s]] for s in range(STREETS)])
+    note("tokens_laid", list(map(list, zip(STREET_LABELS, tokens, strict=True))))
     state.street_winner = [UNRESOLVED] * STREETS
     for s in range(STREETS):  # the setup exception: a street filled at setup loses its token
         if all(state.owner[p] >= 0 for p in STREET_POINTS[s]):
