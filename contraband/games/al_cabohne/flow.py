@@ -90,7 +90,7 @@ def end_turn(state: AlCabohneState) -> None:
 
 def legal_actions(state: AlCabohneState) -> list[Action]:
     seat = state.turn_player
-    table = ACTIONS[seat]
+    table = ACTIONS[state.current_player]  # the same seat (a loaded position is checked)
     phase = state.phase
     out: list[Action] = []
     if phase == LEFTOVERS:

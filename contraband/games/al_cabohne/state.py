@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from contraband.core.log import mask
 from contraband.core.state import State
-from contraband.games.al_cabohne import flow, setup
+from contraband.games.al_cabohne import flow, saved, setup
 from contraband.games.al_cabohne import view as seen
 from contraband.games.al_cabohne.actions import OVER
 from contraband.games.al_cabohne.beans import (
     BEAN_COUNTS,
     BEAN_NAMES,
     BEANS,
+    EMPTY,
     SOLO_MAFIA_FACTOR,
     TOTAL_CARDS,
 )
@@ -31,7 +33,8 @@ class AlCabohneState(State):
     taken so far this turn), ``planted`` (phase 3),
     ``tribute_paid`` and ``gift_due`` per boss, ``deck_pass`` (1-based) and ``last_turn`` (solo).
 
-    The rules log every step with ``note`` (the kinds are in ``events``).
+    The rules log every step with ``note`` (the kinds are in ``events``); ``SCHEMA`` and the
+    position checks that loading applies are in ``saved``.
     """
 
     GAME_ID = "al-cabohne"
@@ -47,6 +50,7 @@ class AlCabohneState(State):
         "gift_due",
     )
     NESTED_LISTS = ("hands", "field_bean", "field_count", "coins")
+    SCHEMA = saved.SCHEMA
     EVENTS = EVENTS
 
     _setup = setup.setup
@@ -68,6 +72,14 @@ class AlCabohneState(State):
             # work-around: the engine drops the event kinds of a position before the first
             # decision (contraband/core/state.py, _keep_last_move); keep them, masked
             new._events = [(kind, mask(self.EVENTS[kind], v)) for kind, v in self._events]
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> AlCabohneState:
+        """The engine checks the fields against SCHEMA, the card totals and that a running game
+        offers an action; then the rules check what the fields mean together."""
+        state = super().from_json(data)
+        saved.check_position(state)
+        return state
 
     def scores(self) -> list[float]:
         return [len(pile) for pile in self.coins]
@@ -110,12 +122,18 @@ class AlCabohneState(State):
             for pile in (self.hands[seat], self.coins[seat]):
                 for bean in pile:
                     counts[bean] += 1
-            for bean, count in zip(self.field_bean[seat], self.field_count[seat], strict=True):
-                if count:
+            for f, (bean, count) in enumerate(
+                zip(self.field_bean[seat], self.field_count[seat], strict=True)
+            ):
+                if count and bean != EMPTY:
                     counts[bean] += count
-        for bean, count in zip(self.boss_bean, self.boss_count, strict=True):
-            if count:
+                elif count or bean != EMPTY:
+                    _mismatch(f"[{seat}][{f}]", "field", count)
+        for boss, (bean, count) in enumerate(zip(self.boss_bean, self.boss_count, strict=True)):
+            if count and bean != EMPTY:
                 counts[bean] += count
+            elif count or bean != EMPTY:
+                _mismatch(f"[{boss}]", "boss", count)
         totals = {"cards": sum(counts)}
         totals.update({f"{BEAN_NAMES[b]} cards": counts[b] for b in range(BEANS)})
         return totals
@@ -126,3 +144,9 @@ class AlCabohneState(State):
         **{f"{BEAN_NAMES[b]} cards": BEAN_COUNTS[b] for b in range(BEANS)},
     }
 
+
+def _mismatch(where: str, what: str, count: int) -> None:
+    """A field (``what``: field or boss) must have a bean exactly when it has cards."""
+    if count:
+        raise ValueError(f"state.{what}_bean{where} is empty but {what}_count{where} is {count}")
+    raise ValueError(f"state.{what}_count{where} is 0 but {what}_bean{where} names a bean")
