@@ -6,6 +6,8 @@ and hand positions 1.. (front of the hand = 1) for people; meanings use 0-based 
 
 from __future__ import annotations
 
+from typing import Any
+
 from contraband.core.action import action_table
 from contraband.games.al_cabohne.beans import (
     BEAN_NAMES,
@@ -82,9 +84,63 @@ def _meanings() -> dict[str, tuple[int, ...]]:
         for boss in range(BOSSES):
             meaning[TAKE_FOR_BOSS_LABELS[b][boss]] = (TAKE_FOR_BOSS, b, boss)
             for pos in range(TOTAL_CARDS):
-                meaning[GIVE_HAND_LABELS[pos][b][boss]] = (GIVE_HAND, pos, boss)
+                meaning[GIVE_HAND_LABELS[pos][b][boss]] = (GIVE_HAND, pos, boss, b)
     return meaning
 
 
 MEANING = _meanings()
 ACTIONS = action_table(2, list(MEANING))
+
+
+#: per meaning kind: its name for clients, where the card comes from and where it goes
+KINDS: dict[int, tuple[str, str | None, str | None]] = {
+    HARVEST: ("harvest", "field", "coins"),
+    BUY: ("buy_field", "coins", "discard"),
+    KEEP: ("plant_leftover", "faceup", "field"),
+    DISCARD: ("discard_leftover", "faceup", "discard"),
+    PAY: ("pay_tribute", "field", "boss"),
+    PLANT: ("plant", "hand", "field"),
+    END_PLANTING: ("end_planting", None, None),
+    GIVE_HAND: ("give_hand_card", "hand", "boss"),
+    TAKE: ("plant_faceup", "faceup", "field"),
+    TAKE_FOR_BOSS: ("give_faceup", "faceup", "boss"),
+    DONE: ("done_trading", None, None),
+}
+#: the components a meaning names after its kind, in order
+PARTS: dict[int, tuple[str, ...]] = {
+    HARVEST: ("field",),
+    KEEP: ("bean", "field"),
+    DISCARD: ("bean",),
+    PAY: ("boss", "field"),
+    PLANT: ("bean", "field"),
+    GIVE_HAND: ("position", "boss", "bean"),
+    TAKE: ("bean", "field"),
+    TAKE_FOR_BOSS: ("bean", "boss"),
+}
+#: how a client finds each component: beans and bosses by name, fields numbered 1..3 (the
+#: view's ``number``), hand positions from the front of the hand (1)
+NAMING = {
+    "bean": BEAN_NAMES.__getitem__,
+    "boss": BOSS_NAMES.__getitem__,
+    "field": (1).__add__,
+    "position": (1).__add__,
+}
+
+
+def _info(meaning: tuple[int, ...]) -> dict[str, Any]:
+    kind = meaning[0]
+    name, source, target = KINDS[kind]
+    info: dict[str, Any] = {"kind": name}
+    if source is not None:
+        info["from"], info["to"] = source, target
+    for part, value in zip(PARTS.get(kind, ()), meaning[1:], strict=False):
+        info[part] = NAMING[part](value)
+    if kind == PLANT:
+        info["position"] = 1  # always the front card
+    elif kind == BUY:
+        info["field"] = MOST_FIELDS
+    return info
+
+
+#: ``ACTION_INFO[label]``: what the action is and which components it acts on (built once)
+ACTION_INFO: dict[str, dict[str, Any]] = {label: _info(m) for label, m in MEANING.items()}

@@ -7,9 +7,9 @@ from typing import Any
 
 from contraband.core.log import mask
 from contraband.core.state import State
-from contraband.games.al_cabohne import flow, saved, setup
+from contraband.games.al_cabohne import catalog, flow, saved, setup
 from contraband.games.al_cabohne import view as seen
-from contraband.games.al_cabohne.actions import OVER
+from contraband.games.al_cabohne.actions import ACTION_INFO, OVER
 from contraband.games.al_cabohne.beans import (
     BEAN_COUNTS,
     BEAN_NAMES,
@@ -34,7 +34,7 @@ class AlCabohneState(State):
     ``tribute_paid`` and ``gift_due`` per boss, ``deck_pass`` (1-based) and ``last_turn`` (solo).
 
     The rules log every step with ``note`` (the kinds are in ``events``); ``SCHEMA`` and the
-    position checks that loading applies are in ``saved``.
+    position checks that loading applies are in ``saved``, the catalog in ``catalog``.
     """
 
     GAME_ID = "al-cabohne"
@@ -66,12 +66,20 @@ class AlCabohneState(State):
     def seat_names(self) -> list[str]:
         return list(SEAT_NAMES[self.players])
 
+    def _action_info(self, label: str) -> dict[str, Any]:
+        info = ACTION_INFO.get(label)
+        return super()._action_info(label) if info is None else info
+
     def _keep_last_move(self, new: State, seat: int) -> None:
         super()._keep_last_move(new, seat)
         if not self.history:
             # work-around: the engine drops the event kinds of a position before the first
             # decision (contraband/core/state.py, _keep_last_move); keep them, masked
             new._events = [(kind, mask(self.EVENTS[kind], v)) for kind, v in self._events]
+
+    @classmethod
+    def catalog_data(cls) -> dict[str, Any]:
+        return catalog.catalog_data()
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> AlCabohneState:
