@@ -119,6 +119,44 @@ class AlCabohneState(State):
             "mafia_wins": not winners,
             "deck_pass": self.deck_pass,
             "note": note,
+            "breakdown": self._breakdown(winners),
+        }
+
+    def _breakdown(self, winners: list[int]) -> dict[str, Any]:
+        """The score as the rulebook counts it: each player's coins against the mafia's (doubled
+        in solo); the best player wins unless the mafia has at least as much (decision 2)."""
+        names = self.seat_names()
+        scores = [len(pile) for pile in self.coins]
+        factor = SOLO_MAFIA_FACTOR if self.players == 1 else 1
+        mafia = self.mafia_total()
+        best = max(scores)
+        if not winners:
+            how = "a tie with the mafia goes to the mafia" if mafia == best else "more coins"
+            why = f"the bean mafia's {mafia} beat the best player's {best}: {how}"
+        elif len(winners) > 1:
+            why = f"{' and '.join(names[w] for w in winners)} share the most coins ({best}), "
+            why += f"more than the bean mafia's {mafia}"
+        else:
+            why = f"{names[winners[0]]} has the most coins ({best}), more than the bean mafia's "
+            why += f"{mafia}" + "".join(
+                f" and {names[s]}'s {scores[s]}" for s in range(self.players) if s != winners[0]
+            )
+        return {
+            "players": [
+                {"seat": seat, "name": names[seat], "coins": score}
+                for seat, score in enumerate(scores)
+            ],
+            "mafia": {
+                "coins": len(self.mafia_coins),
+                "factor": factor,
+                "total": mafia,
+                "doubled": factor != 1,
+            },
+            "best_player": best,
+            "winners": winners,
+            "mafia_wins": not winners,
+            "tie_goes_to_mafia": True,
+            "why": why,
         }
 
     def conserved(self) -> dict[str, int]:

@@ -17,20 +17,24 @@ from contraband.core.random import Rng
 from contraband.games.al_cabohne.actions import GIFT, LEFTOVERS, OVER, PLANTING, TRADING, TRIBUTE
 from contraband.games.al_cabohne.beans import (
     BEAN_NAMES,
+    BEANOMETER,
     BOSS_NAMES,
     BOSS_THRESHOLD,
+    SOLO_MAFIA_FACTOR,
     VALUE,
 )
+from contraband.games.al_cabohne.catalog import PHASE_NAME, PHASE_NUMBER
+from contraband.games.al_cabohne.harvest import can_buy
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
 
 PHASE_TEXT = {
-    LEFTOVERS: "phase 1: plants or discards the leftover face-up beans",
-    TRIBUTE: "phase 2: pays tribute to the mafia (or harvests first)",
-    PLANTING: "phase 3: plants from the hand",
-    GIFT: "phase 5: owes a hand card to a boss with an empty field",
-    TRADING: "phase 5: takes face-up beans and may give hand cards to the mafia",
+    LEFTOVERS: "plants or discards the leftover face-up beans",
+    TRIBUTE: "pays tribute to the mafia (or harvests first)",
+    PLANTING: "plants from the hand",
+    GIFT: "owes a hand card to a boss with an empty field",
+    TRADING: "takes face-up beans and may give hand cards to the mafia",
 }
 
 
@@ -40,18 +44,47 @@ def _names(cards: list[int]) -> list[str]:
 
 def _field(bean: int, count: int) -> dict[str, Any]:
     if count == 0:
-        return {"bean": None, "count": 0, "worth": 0}
-    return {"bean": BEAN_NAMES[bean], "count": count, "worth": VALUE[bean][count]}
+        return {"bean": None, "count": 0, "worth": 0, "next_coin_at": None}
+    meter = BEANOMETER[bean]
+    worth = VALUE[bean][count]
+    return {
+        "bean": BEAN_NAMES[bean],
+        "count": count,
+        "worth": worth,
+        # cards this field needs for its next coin (None: it pays the most already)
+        "next_coin_at": meter[worth] if worth < len(meter) else None,
+    }
+
+
+def piles(cards: list[int]) -> list[dict[str, Any]]:
+    """Consecutive equal beans as one pile, in order: ``[{"bean": "Fire", "count": 2}, ...]``."""
+    out: list[dict[str, Any]] = []
+    for bean in cards:
+        name = BEAN_NAMES[bean]
+        if out and out[-1]["bean"] == name:
+            out[-1]["count"] += 1
+        else:
+            out.append({"bean": name, "count": 1})
+    return out
 
 
 def view(state: AlCabohneState, seat: int | None) -> dict[str, Any]:
+    """What ``seat`` sees. Beans and bosses are named as in the catalog; a seat's ``fields`` are
+    numbered 1.. (``number``, as in the labels and the action info); ``hand`` is front first
+    (hand position 1 is the first card); ``phase`` is a phase id of the catalog."""
     state._check_seat(seat)
+    names = state.seat_names()
+    turn = state.turn_player
     players = [
         {
+            "seat": s,
+            "name": names[s],
             "fields": [
-                _field(state.field_bean[s][f], state.field_count[s][f])
+                {"number": f + 1, **_field(state.field_bean[s][f], state.field_count[s][f])}
                 for f in range(state.fields_owned[s])
             ],
+            "fields_owned": state.fields_owned[s],
+            "may_buy_third_field": can_buy(state, s) and s == turn and not state.is_terminal(),
             "coins": len(state.coins[s]),
             "coin_pile": _names(state.coins[s]),
             "cards_in_hand": len(state.hands[s]),
@@ -63,15 +96,20 @@ def view(state: AlCabohneState, seat: int | None) -> dict[str, Any]:
             "name": BOSS_NAMES[b],
             "harvests_at": BOSS_THRESHOLD[b],
             **_field(state.boss_bean[b], state.boss_count[b]),
+            "tribute_paid": bool(state.tribute_paid[b]),
+            "gift_due": bool(state.gift_due[b]),
         }
         for b in range(len(state.boss_bean))
     ]
+    over = state.phase == OVER
     return {
         "game": state.GAME_ID,
         "seat": seat,
         "current_player": state.current_player,
-        "turn_player": state.turn_player,
+        "turn_player": turn,
         "phase": state.phase,
+        "phase_number": PHASE_NUMBER.get(state.phase),
+        "phase_text": PHASE_NAME[state.phase],
         "planted": state.planted,
         "decisions_this_turn": state.turn_step,
         "tribute_paid": list(state.tribute_paid),
@@ -81,13 +119,17 @@ def view(state: AlCabohneState, seat: int | None) -> dict[str, Any]:
         "bosses": bosses,
         "mafia_coins": len(state.mafia_coins),
         "mafia_coin_pile": _names(state.mafia_coins),
+        "mafia_factor": SOLO_MAFIA_FACTOR if state.players == 1 else 1,
+        "mafia_total": state.mafia_total(),
         "faceup": _names(state.faceup),
+        "faceup_piles": piles(state.faceup),
         "discard": _names(state.discard),
         "discard_top": BEAN_NAMES[state.discard[-1]] if state.discard else None,
         "deck_size": len(state.deck),
         "deck_pass": state.deck_pass,
         "deck_passes": state.options["deck_passes"],
         "last_turn": state.last_turn,
+        "result": state.result() if over else None,
     }
 
 
@@ -133,15 +175,9 @@ def _piles(cards: list[int]) -> str:
     """Consecutive equal beans as one pile: ``Fire x2, Blue``."""
     if not cards:
         return "none"
-    parts: list[str] = []
-    run = 1
-    for i, bean in enumerate(cards):
-        if i + 1 < len(cards) and cards[i + 1] == bean:
-            run += 1
-            continue
-        parts.append(BEAN_NAMES[bean] + (f" x{run}" if run > 1 else ""))
-        run = 1
-    return ", ".join(parts)
+    return ", ".join(
+        pile["bean"] + (f" x{pile['count']}" if pile["count"] > 1 else "") for pile in piles(cards)
+    )
 
 
 def _field_text(bean: int, count: int) -> str:
@@ -166,29 +202,37 @@ def render(state: AlCabohneState, seat: int | None = None) -> str:
     )
     lines.append(f"  Mafia: {bosses}. Mafia coins: {len(state.mafia_coins)}.")
     lines.append(f"  Face-up beans: {_piles(state.faceup)}.")
+    names = state.seat_names()
     for s in range(state.players):
         you = " (you)" if s == seat else ""
         fields = "; ".join(
             f"{f + 1}) {_field_text(state.field_bean[s][f], state.field_count[s][f])}"
             for f in range(state.fields_owned[s])
         )
-        lines.append(f"  Seat {s}{you}: {len(state.coins[s])} coins; fields {fields}.")
+        lines.append(
+            f"  {names[s].capitalize()}{you}: {len(state.coins[s])} coins; fields {fields}."
+        )
         if s == seat:
             hand = ", ".join(_names(state.hands[s])) or "empty"
             lines.append(f"    hand (front first): {hand}")
         else:
             lines.append(f"    {len(state.hands[s])} cards in hand")
     if state.phase == OVER:
-        result = state.result()
-        scores = ", ".join(f"seat {s}: {c}" for s, c in enumerate(result["scores"]))
-        if result["winners"]:
-            winner = ", ".join(f"seat {w}" for w in result["winners"])
-            lines.append(f"  Game over ({scores}; mafia {result['mafia_total']}): {winner} wins.")
-        else:
-            lines.append(
-                f"  Game over ({scores}): the bean mafia wins with {result['mafia_total']}."
-            )
+        breakdown = state.result()["breakdown"]
+        scores = ", ".join(f"{p['name']}: {p['coins']}" for p in breakdown["players"])
+        mafia = breakdown["mafia"]
+        doubled = f" ({mafia['coins']} doubled)" if mafia["doubled"] else ""
+        winner = "the bean mafia wins" if breakdown["mafia_wins"] else "the winner: "
+        if not breakdown["mafia_wins"]:
+            winner += " and ".join(names[w] for w in breakdown["winners"])
+        lines.append(
+            f"  Game over ({scores}; the mafia: {mafia['total']}{doubled}): {winner}. "
+            f"{breakdown['why'].capitalize()}."
+        )
     else:
         last = " This is the last turn." if state.last_turn else ""
-        lines.append(f"  Seat {state.turn_player} is in {PHASE_TEXT[state.phase]}.{last}")
+        who = names[state.turn_player].capitalize()
+        lines.append(
+            f"  {who} is in phase {PHASE_NUMBER[state.phase]}: {PHASE_TEXT[state.phase]}.{last}"
+        )
     return "\n".join(lines)
