@@ -5,6 +5,7 @@ below them (sorted) or, with ``rest="discard"``, under the discard pile, so the 
 always all there. ``fields`` gives each seat's fields as
 ``"3 Blue"`` / ``None`` (empty); ``bosses`` the bosses' fields the same way. ``begin`` starts the
 turn of ``turn_player`` (phases run until its first decision) instead of leaving the raw state.
+The log of a built position starts empty (the random deal it replaced is dropped).
 """
 
 from __future__ import annotations
@@ -89,6 +90,7 @@ def position(
         state.deck = top[::-1]
         state.discard = unplaced + state.discard
     state.turn_player = state.current_player = turn_player
+    state._events = []  # the log starts with the built position (not the discarded deal)
     if begin:
         FLOW.start_turn(state, turn_player)
     state._legal = None
