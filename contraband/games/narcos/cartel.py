@@ -1,0 +1,303 @@
+"""Cartel cards: a face with an ability (RULES.md, the Cartel table) or a back worth one action.
+
+When each face may be played (D57-D60):
+- on your own turn, at your decisions (before the first flip, between flips, in phase 2 and
+  phase 3): the any-time cards (Fumigación, Sabotaje, Robo, Reclutamiento) and Asalto;
+  Chivatazo before your first flip; Horas extra and Contacto in phase 2; Soborno when one of
+  your police or military takes its payment;
+- on another player's turn, as a decision of your own seat: Presión right after a flip that
+  leaves that player free to stop (``PRESSURE``), and the any-time cards once that player's
+  actions are done, before the end sale (``RAID``). Only seats holding a card they could play
+  there are asked.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from typing import TYPE_CHECKING
+
+from contraband.games.narcos import deck
+from contraband.games.narcos.board import (
+    ADVANCED,
+    ANY_TIME,
+    ASALTO,
+    ATTACKS,
+    BACK_ACTIONS,
+    CARD_NAME,
+    CARD_TYPE,
+    CARTEL_AMOUNT,
+    CARTEL_MONEY,
+    CARTEL_NAMES,
+    CARTEL_OF,
+    CARTEL_SICARIOS,
+    CHIVATAZO,
+    CITIES,
+    COLOURS,
+    CONTACTO,
+    FUMIGACION,
+    HORAS,
+    MANAGE,
+    ORDER,
+    PERMANENT,
+    PRESION,
+    PRESSURE,
+    RAID,
+    RECLUTAMIENTO,
+    ROBO,
+    SABOTAJE,
+    START,
+    TYPE_NAME,
+)
+from contraband.games.narcos.ledger import can_hire, could_have_sicarios, lose_lab, room, spend
+
+if TYPE_CHECKING:
+    from contraband.games.narcos.state import NarcosState
+
+
+def count(state: NarcosState, seat: int, kind: int) -> int:
+    return sum(1 for c in state.hands[seat] if CARTEL_OF[c] == kind)
+
+
+def cost_money(kind: int) -> int:
+    return CARTEL_MONEY[kind]
+
+
+def affordable(state: NarcosState, seat: int, kind: int) -> bool:
+    return state.money[seat] >= CARTEL_MONEY[kind] and state.sicarios[seat] >= CARTEL_SICARIOS[kind]
+
+
+def _take(state: NarcosState, seat: int, kind: int) -> int:
+    hand = state.hands[seat]
+    for card in hand:
+        if CARTEL_OF[card] == kind:
+            hand.remove(card)
+            return card
+    raise AssertionError(f"seat {seat} holds no {CARTEL_NAMES[kind]}")
+
+
+def pay_and_discard(state: NarcosState, seat: int, kind: int, target: int = -1) -> None:
+    """Play a card face up: pay its cost and lay it on the Cartel discard pile."""
+    card = _take(state, seat, kind)
+    if CARTEL_MONEY[kind]:
+        spend(state, seat, CARTEL_MONEY[kind])
+    state.sicarios[seat] -= CARTEL_SICARIOS[kind]
+    insort(state.cartel_discard, card)
+    state.note(
+        "cartel", seat, CARTEL_NAMES[kind], target, CARTEL_MONEY[kind], CARTEL_SICARIOS[kind]
+    )
+
+
+def _touches(state: NarcosState, seat: int, kind: int, other: int) -> bool:
+    if kind == FUMIGACION:
+        return state.crops[other] >= 2
+    if kind == SABOTAJE:
+        return state.lab_goods[other] > 0
+    return state.storage_goods[other] > 0 and room(state, seat) > 0
+
+
+def targets(state: NarcosState, seat: int, kind: int) -> list[int]:
+    """The rivals an attack can touch (a play that does nothing is not offered, D53)."""
+    return [
+        other
+        for other in range(state.players)
+        if other != seat and _touches(state, seat, kind, other)
+    ]
+
+
+def _any_time(state: NarcosState, seat: int, check_cost: bool = True) -> list[str]:
+    labels = []
+    seen = set()
+    for card in state.hands[seat]:
+        kind = CARTEL_OF[card]
+        if kind in seen or kind not in ANY_TIME:
+            continue
+        seen.add(kind)
+        if check_cost and not affordable(state, seat, kind):
+            continue
+        if kind in ATTACKS:
+            name = CARTEL_NAMES[kind]
+            labels += [f"play {name} on {COLOURS[t]}" for t in targets(state, seat, kind)]
+        else:
+            labels.append(f"play {CARTEL_NAMES[kind]}")
+    return labels
+
+
+def own_labels(state: NarcosState, seat: int) -> list[str]:
+    """Face plays open to the active player at one of their decisions."""
+    kinds = {CARTEL_OF[c] for c in state.hands[seat]}
+    labels = []
+    if (
+        state.phase == START
+        and CHIVATAZO in kinds
+        and affordable(state, seat, CHIVATAZO)
+        and deck.cards_left(state)
+    ):
+        labels.append("play Chivatazo")
+    labels += _any_time(state, seat)
+    if (
+        ASALTO in kinds
+        and affordable(state, seat, ASALTO)
+        and (state.warehouse_goods or state.warehouse_money)
+    ):
+        labels.append("play Asalto")
+    if state.phase == MANAGE:
+        if HORAS in kinds and affordable(state, seat, HORAS):
+            labels.append("play Horas extra")
+        if CONTACTO in kinds and state.contact < 0:
+            if state.options.get("mode") == ADVANCED:
+                labels += [f"play Contacto for {city}" for city in CITIES]
+            else:
+                labels.append("play Contacto")
+        for kind in sorted(kinds):
+            labels.append(f"play {CARTEL_NAMES[kind]} face down")
+    return labels
+
+
+def hire_label(state: NarcosState, seat: int) -> list[str]:
+    return ["hire a sicario"] if can_hire(state, seat) else []
+
+
+# -- the windows on other players' turns --------------------------------------------------------
+def _can_press(state: NarcosState, seat: int) -> bool:
+    return count(state, seat, PRESION) > 0 and could_have_sicarios(
+        state, seat, CARTEL_SICARIOS[PRESION], CARTEL_MONEY[PRESION]
+    )
+
+
+def _can_raid(state: NarcosState, seat: int) -> bool:
+    for kind in {CARTEL_OF[c] for c in state.hands[seat]}:
+        if kind not in ANY_TIME:
+            continue
+        if kind in ATTACKS and not targets(state, seat, kind):
+            continue
+        if could_have_sicarios(state, seat, CARTEL_SICARIOS[kind], CARTEL_MONEY[kind]):
+            return True
+    return False
+
+
+def _open(state: NarcosState, phase: str) -> bool:
+    n = state.players
+    state.ask = [(state.active + k) % n for k in range(1, n)]
+    state.phase = phase
+    return next_asked(state)
+
+
+def next_asked(state: NarcosState) -> bool:
+    """Move the window on to the next seat that can act in it; False when none is left."""
+    test = _can_press if state.phase == PRESSURE else _can_raid
+    while state.ask:
+        seat = state.ask[0]
+        if test(state, seat):
+            state.current_player = seat
+            return True
+        state.ask.pop(0)
+    return False
+
+
+def open_pressure(state: NarcosState) -> bool:
+    return _open(state, PRESSURE)
+
+
+def open_raid(state: NarcosState) -> bool:
+    return _open(state, RAID)
+
+
+def window_labels(state: NarcosState) -> list[str]:
+    seat = state.ask[0]
+    if state.phase == PRESSURE:
+        labels = ["play Presión"] if affordable(state, seat, PRESION) else []
+        if state.sicarios[seat] < CARTEL_SICARIOS[PRESION]:
+            labels += hire_label(state, seat)
+    else:
+        labels = _any_time(state, seat)
+        short = any(
+            state.sicarios[seat] < CARTEL_SICARIOS[CARTEL_OF[c]]
+            for c in state.hands[seat]
+            if CARTEL_OF[c] in ANY_TIME
+        )
+        if short:
+            labels += hire_label(state, seat)
+    return labels + ["pass"]
+
+
+# -- playing a face -----------------------------------------------------------------------------
+def play(state: NarcosState, seat: int, kind: int, arg: int) -> None:
+    """``seat`` plays a card of ``kind`` face up (``arg``: the target seat or the city)."""
+    pay_and_discard(state, seat, kind, arg if kind in ATTACKS or kind == PRESION else -1)
+    amount = CARTEL_AMOUNT[kind]
+    if kind == FUMIGACION:
+        state.crops[arg] -= 1
+        state.crop_supply += 1
+        state.note("fumigated", seat, arg, state.crops[arg])
+    elif kind == SABOTAJE:
+        lost = min(amount, state.lab_goods[arg])
+        lose_lab(state, arg, lost)
+        state.note("sabotaged", seat, arg, lost)
+    elif kind == ROBO:
+        taken = min(amount, state.storage_goods[arg], room(state, seat))
+        state.storage_goods[arg] -= taken
+        state.storage_goods[seat] += taken
+        state.note("hijacked", seat, arg, taken)
+    elif kind == RECLUTAMIENTO:
+        state.sicarios[seat] += 1
+        state.note("recruited", seat, state.sicarios[seat])
+    elif kind == PRESION:
+        state.forced = True
+        state.note("pressure", seat, state.active)
+    elif kind == HORAS:
+        state.actions += amount
+        state.note("overtime", seat, amount, state.actions)
+    elif kind == CONTACTO:
+        state.contact = arg if arg >= 0 else PERMANENT
+        city = CITIES[arg] if arg >= 0 else None
+        state.note("contact", seat, city or "the permanent trafficker")
+    elif kind == ASALTO:
+        goods, money = state.warehouse_goods, state.warehouse_money
+        state.lab_goods[seat] += goods
+        state.money[seat] += money
+        state.warehouse_goods = state.warehouse_money = 0
+        state.note("assault", seat, goods, money)
+    elif kind == CHIVATAZO:
+        state.looking = deck.take_top(state, amount)
+        state.ordered = 0
+        state.note("tip_off", seat, len(state.looking), [CARD_NAME[c] for c in state.looking])
+        state.phase = ORDER
+        _auto_order(state)
+
+
+def back(state: NarcosState, seat: int, kind: int) -> None:
+    """A card played face down: one more action; nobody else learns which card (D36)."""
+    card = _take(state, seat, kind)
+    insort(state.backs[seat], card)
+    state.actions += BACK_ACTIONS
+    state.note("back", seat, CARTEL_NAMES[kind], state.actions)
+
+
+# -- Chivatazo: the cards seen go back in the chosen order --------------------------------------
+def order_labels(state: NarcosState) -> list[str]:
+    types = sorted({CARD_TYPE[c] for c in state.looking})
+    return [f"put {TYPE_NAME[t]} next" for t in types]
+
+
+def put_next(state: NarcosState, card_type: int) -> None:
+    card = next(c for c in state.looking if CARD_TYPE[c] == card_type)
+    _place(state, card)
+    state.note("put", state.active, CARD_NAME[card])
+    _auto_order(state)
+
+
+def _place(state: NarcosState, card: int) -> None:
+    state.looking.remove(card)
+    state.top.insert(state.ordered, card)
+    state.top_seen.insert(state.ordered, 1 << state.active)
+    state.ordered += 1
+
+
+def _auto_order(state: NarcosState) -> None:
+    """With one kind of card left to place, its order is no choice: place them all."""
+    if len({CARD_TYPE[c] for c in state.looking}) <= 1:
+        for card in list(state.looking):
+            _place(state, card)
+        state.ordered = 0
+        state.phase = START
+        state.current_player = state.active

@@ -1,0 +1,148 @@
+"""Phase 3: improvements (rulebook page 10; RULES.md D31-D33).
+
+One investment: a crop on the Plantation at its printed price, or one Laboratory, Transport or
+Storage card from the timeline at its cost. The bought card replaces the player's card of its
+kind, the goods stay with the player (a smaller storage loses what does not fit, D32) and the
+old card goes to the discards. Then the other players, in turn order, may each buy one upgrade
+card still on the timeline for its cost plus 1 million. Then the turn ends.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.narcos import cartel, deck, flow
+from contraband.games.narcos.board import (
+    CARD_CAPACITY,
+    CARD_COST,
+    CARD_KIND,
+    CARD_NAME,
+    CARD_TYPE,
+    CROP_PRICES,
+    CROP_SLOTS,
+    INVEST,
+    IS_UPGRADE,
+    PURCHASE,
+    SURCHARGE,
+    TYPE_NAME,
+)
+from contraband.games.narcos.ledger import lose_storage, spend
+
+if TYPE_CHECKING:
+    from contraband.games.narcos.state import NarcosState
+
+
+def start(state: NarcosState) -> None:
+    state.phase = INVEST
+    state.current_player = state.active
+
+
+def crop_price(state: NarcosState, seat: int) -> int:
+    """The price of ``seat``'s next crop (0: the Plantation is full)."""
+    crops = state.crops[seat]
+    if crops >= CROP_SLOTS or state.crop_supply <= 0:
+        return 0
+    return CROP_PRICES[max(0, crops - 1)]
+
+
+def upgrade_types(state: NarcosState, seat: int, surcharge: int) -> list[int]:
+    """Card types on the timeline that ``seat`` can afford, in type order."""
+    money = state.money[seat]
+    return sorted(
+        {
+            CARD_TYPE[c]
+            for c in state.timeline
+            if IS_UPGRADE[c] and CARD_COST[c] + surcharge <= money
+        }
+    )
+
+
+def labels(state: NarcosState) -> list[str]:
+    seat = state.active
+    found = []
+    price = crop_price(state, seat)
+    if price and state.money[seat] >= price:
+        found.append("plant a crop")
+    found += [f"buy {TYPE_NAME[t]}" for t in upgrade_types(state, seat, 0)]
+    found.append("invest nothing")
+    found += cartel.own_labels(state, seat)
+    found += cartel.hire_label(state, seat)
+    return found
+
+
+def plant(state: NarcosState) -> None:
+    seat = state.active
+    price = crop_price(state, seat)
+    spend(state, seat, price)
+    state.crops[seat] += 1
+    state.crop_supply -= 1
+    state.note("crop", seat, state.crops[seat], price)
+    open_purchases(state)
+
+
+def buy(state: NarcosState, card_type: int) -> None:
+    """The seat on move buys a card of ``card_type`` from the timeline."""
+    seat = state.current_player
+    leftover = seat != state.active
+    card = next(c for c in state.timeline if CARD_TYPE[c] == card_type)
+    price = CARD_COST[card] + (SURCHARGE if leftover else 0)
+    spend(state, seat, price)
+    state.timeline.remove(card)
+    kind = CARD_KIND[card]
+    if kind == "lab":
+        old, state.lab_card[seat] = state.lab_card[seat], card
+    elif kind == "transport":
+        old, state.transport_card[seat] = state.transport_card[seat], card
+    else:
+        old, state.storage_card[seat] = state.storage_card[seat], card
+    deck.discard(state, old)
+    lost = max(0, state.storage_goods[seat] - CARD_CAPACITY[state.storage_card[seat]])
+    if kind == "storage" and lost:
+        lose_storage(state, seat, lost)
+    state.note(
+        "buy",
+        seat,
+        CARD_NAME[card],
+        price,
+        CARD_NAME[old],
+        lost if kind == "storage" else 0,
+        leftover,
+    )
+    if leftover:
+        state.ask.pop(0)
+        next_purchase(state)
+    else:
+        open_purchases(state)
+
+
+def invest_nothing(state: NarcosState) -> None:
+    state.note("invest_nothing", state.active)
+    open_purchases(state)
+
+
+# -- leftover purchases by the other players --------------------------------------------------
+def open_purchases(state: NarcosState) -> None:
+    n = state.players
+    state.ask = [(state.active + k) % n for k in range(1, n)]
+    state.phase = PURCHASE
+    next_purchase(state)
+
+
+def next_purchase(state: NarcosState) -> None:
+    while state.ask:
+        seat = state.ask[0]
+        if upgrade_types(state, seat, SURCHARGE):
+            state.current_player = seat
+            return
+        state.ask.pop(0)
+    flow.end_turn(state)
+
+
+def purchase_labels(state: NarcosState) -> list[str]:
+    seat = state.ask[0]
+    return [f"buy {TYPE_NAME[t]}" for t in upgrade_types(state, seat, SURCHARGE)] + ["pass"]
+
+
+def purchase_pass(state: NarcosState) -> None:
+    state.note("pass", state.ask.pop(0), "the cards left")
+    next_purchase(state)

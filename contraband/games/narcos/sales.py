@@ -1,0 +1,248 @@
+"""Sales (rulebook pages 9-10, advanced pages 11-12; RULES.md D28-D30, D39-D43, D51-D55).
+
+A sale moves a whole storage to one buyer: an unused trafficker card on the active player's
+timeline, the permanent trafficker (basic: only when no trafficker card is available, at -2
+units) or the "-2" city (advanced: always, at -2), or a Contacto. Each trafficker card takes one
+sale. In advanced mode the rivals with more workers than the seller in the buyer's city first
+take 1 unit per worker they have there into their storages, the city's token may pay a bonus,
+and the seller may send a worker to the city (+1 million; it stays there for good).
+
+The active player's sales are paid once their actions are over; then the other players, in turn
+order, may each send their storage to a trafficker card still unused.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from contraband.games.narcos import improve, network
+from contraband.games.narcos.board import (
+    ADVANCED,
+    BIG_SALE,
+    BIG_TOKEN,
+    BOAT,
+    BOAT_TOKEN,
+    BUYER_NAME,
+    CARD_CITY,
+    CARD_KIND,
+    CARD_TYPE,
+    CITIES,
+    CITY_BONUS,
+    COMMISSION,
+    CONTACT,
+    LEFTOVER,
+    MANAGE,
+    NCITY,
+    OUTLET,
+    OUTLET_NAME,
+    PERMANENT,
+    PLANE,
+    PLANE_TOKEN,
+    PRICE,
+    SELL,
+    TOKEN_BONUS,
+    TOKENS,
+    WORKER,
+)
+from contraband.games.narcos.ledger import earn, room
+
+if TYPE_CHECKING:
+    from contraband.games.narcos.state import NarcosState
+
+
+def unused_traffickers(state: NarcosState) -> list[int]:
+    return [c for c in state.timeline if CARD_KIND[c] == "trafficker" and c not in state.used]
+
+
+def _advanced(state: NarcosState) -> bool:
+    return state.options.get("mode") == ADVANCED
+
+
+def buyers(state: NarcosState, seat: int) -> list[tuple[str, int, int]]:
+    """(label words, buyer, city) for each buyer open to ``seat`` now."""
+    cities = sorted({CARD_CITY[c] for c in unused_traffickers(state)})
+    found = [(f"to {BUYER_NAME[c]}", c, c) for c in cities]
+    if seat != state.active:
+        return found
+    if not state.outlet_used:
+        if _advanced(state):
+            city = state.tokens.index(OUTLET)
+            found.append((f"in {OUTLET_NAME[city]}", PERMANENT, city))
+        elif not cities:
+            found.append((f"to {BUYER_NAME[PERMANENT]}", PERMANENT, CARD_CITY[state.permanent]))
+    if state.contact >= 0 and not state.contact_used:
+        city = state.contact if _advanced(state) else CARD_CITY[state.permanent]
+        found.append((f"to {BUYER_NAME[CONTACT]}", CONTACT, city))
+    return found
+
+
+def buyer_words(state: NarcosState, seat: int) -> list[str]:
+    return [words for words, _, _ in buyers(state, seat)]
+
+
+def find_buyer(state: NarcosState, seat: int, words: str) -> tuple[int, int]:
+    for found, buyer, city in buyers(state, seat):
+        if found == words:
+            return buyer, city
+    raise AssertionError(f"no buyer {words!r}")
+
+
+def sell(state: NarcosState, seat: int, buyer: int, city: int, early: bool = False) -> None:
+    """``seat`` sells its whole storage to ``buyer`` in ``city``."""
+    units = state.storage_goods[seat]
+    state.storage_goods[seat] = 0
+    commission = 0
+    if buyer < NCITY:
+        card = next(c for c in unused_traffickers(state) if CARD_CITY[c] == buyer)
+        state.used.append(card)
+    elif buyer == PERMANENT:
+        state.outlet_used = True
+        commission = COMMISSION
+    else:
+        state.contact_used = True
+    advanced = _advanced(state)
+    handed = _hand_over(state, seat, city, units) if advanced else 0
+    delivered = units - handed
+    paid = max(0, delivered - commission)
+    state.goods_sold[seat] += delivered
+    bonus = _token_bonus(state, seat, city, units) if advanced else 0
+    income = paid * PRICE + bonus
+    state.note(
+        "sale",
+        seat,
+        BUYER_NAME[buyer] if buyer != PERMANENT or not advanced else f"the {CITIES[city]} outlet",
+        CITIES[city],
+        units,
+        handed,
+        min(commission, delivered),
+        income,
+        early,
+    )
+    _credit(state, seat, income)
+    state.resume = MANAGE if early else (SELL if seat == state.active else LEFTOVER)
+    if advanced and state.workers[seat] > 0:
+        state.worker_city = city
+        state.phase = WORKER
+        state.current_player = seat
+        return
+    resume(state)
+
+
+def _credit(state: NarcosState, seat: int, income: int) -> None:
+    """The active player is paid when their actions are over (D55); others at once."""
+    if seat == state.active:
+        state.pending_income += income
+    else:
+        earn(state, seat, income)
+
+
+def _hand_over(state: NarcosState, seat: int, city: int, units: int) -> int:
+    """Rivals with more workers than the seller in ``city`` take 1 unit per worker they have
+    there, most workers first, ties in turn order from the seller (D40, D54); what does not
+    fit their storage is lost. Returns the units handed over."""
+    n = state.players
+    mine = state.city_workers[seat * NCITY + city]
+    rivals = [(seat + k) % n for k in range(1, n)]
+    rivals = [r for r in rivals if state.city_workers[r * NCITY + city] > mine]
+    rivals.sort(key=lambda r: -state.city_workers[r * NCITY + city])
+    left = units
+    for rival in rivals:
+        give = min(state.city_workers[rival * NCITY + city], left)
+        fits = min(give, room(state, rival))
+        state.storage_goods[rival] += fits
+        state.goods_lost[seat] += give - fits
+        left -= give
+        state.note("hand_over", seat, rival, give, give - fits, CITIES[city])
+    return units - left
+
+
+def _token_bonus(state: NarcosState, seat: int, city: int, units: int) -> int:
+    token = state.tokens[city]
+    transport = CARD_TYPE[state.transport_card[seat]]
+    if (
+        (token == BOAT_TOKEN and transport == BOAT)
+        or (token == PLANE_TOKEN and transport == PLANE)
+        or (token == BIG_TOKEN and units >= BIG_SALE)
+    ):
+        state.note("token", seat, TOKENS[token], CITIES[city], TOKEN_BONUS[token])
+        return TOKEN_BONUS[token]
+    return 0
+
+
+def send_worker(state: NarcosState, send: bool) -> None:
+    seat = state.current_player
+    city = state.worker_city
+    state.worker_city = -1
+    if send:
+        state.workers[seat] -= 1
+        state.city_workers[seat * NCITY + city] += 1
+        state.note("send", seat, CITIES[city], CITY_BONUS)
+        _credit(state, seat, CITY_BONUS)
+    else:
+        state.note("keep_worker", seat)
+    resume(state)
+
+
+def resume(state: NarcosState) -> None:
+    """Carry on after a sale: phase 2, the payment, or the next leftover seller."""
+    after = state.resume
+    state.resume = MANAGE
+    if after == MANAGE:
+        network.start(state)
+    elif after == SELL:
+        collect(state)
+    else:
+        state.ask.pop(0)
+        next_leftover(state)
+
+
+# -- the end sale and the payment -----------------------------------------------------------
+def end_sale(state: NarcosState) -> None:
+    seat = state.active
+    if state.storage_goods[seat] > 0 and buyers(state, seat):
+        state.phase = SELL
+        state.current_player = seat
+        return
+    collect(state)
+
+
+def sell_labels(state: NarcosState) -> list[str]:
+    return [f"sell {words}" for words in buyer_words(state, state.active)] + ["keep the goods"]
+
+
+def keep_goods(state: NarcosState) -> None:
+    state.note("keep_goods", state.active, state.storage_goods[state.active])
+    collect(state)
+
+
+def collect(state: NarcosState) -> None:
+    seat = state.active
+    if state.pending_income:
+        earn(state, seat, state.pending_income)
+        state.note("collect", seat, state.pending_income, state.money[seat])
+        state.pending_income = 0
+    n = state.players
+    state.ask = [(seat + k) % n for k in range(1, n)]
+    state.phase = LEFTOVER
+    next_leftover(state)
+
+
+# -- the other players' leftover sales ------------------------------------------------------
+def next_leftover(state: NarcosState) -> None:
+    while state.ask:
+        seat = state.ask[0]
+        if state.storage_goods[seat] > 0 and unused_traffickers(state):
+            state.phase = LEFTOVER
+            state.current_player = seat
+            return
+        state.ask.pop(0)
+    improve.start(state)
+
+
+def leftover_labels(state: NarcosState) -> list[str]:
+    return [f"sell {words}" for words in buyer_words(state, state.ask[0])] + ["pass"]
+
+
+def leftover_pass(state: NarcosState) -> None:
+    state.note("pass", state.ask.pop(0), "the traffickers left")
+    next_leftover(state)
