@@ -18,43 +18,60 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from contraband.lab.summary import headline, table_cells
+from contraband.lab.house import house_of
+from contraband.lab.summary import headline, house_label, plural, table_cells, titles
 
-#: file name -> caption, in report order
+#: file name -> caption, in report order (a run draws the ones that apply to it)
 PLOTS = {
-    "win_rates.png": "Win rate per agent, with 95% Wilson intervals",
+    "win_rates.png": "Win rate per agent (and the game's own contestant), 95% Wilson intervals",
     "scores.png": "Score distribution per agent",
+    "margins.png": "Margin over the game's own contestant per agent",
     "seats.png": "Win rate per seat (seat advantage), with 95% Wilson intervals",
     "length.png": "Game length: decisions per game",
 }
 
 
-def _error_bars(entries: list[dict[str, Any]]) -> tuple[list[float], list[list[float]]]:
+def error_bars(entries: list[dict[str, Any]]) -> tuple[list[float], list[list[float]]]:
+    """Bar heights and (below, above) error bar lengths, never negative: an interval that
+    misses its rate by a rounding error, or an entry without games, draws no bar there."""
     rates = [entry["win_rate"] or 0.0 for entry in entries]
-    below = [rate - entry["win_low"] for rate, entry in zip(rates, entries, strict=True)]
-    above = [entry["win_high"] - rate for rate, entry in zip(rates, entries, strict=True)]
+    below = [max(0.0, rate - entry["win_low"]) for rate, entry in zip(rates, entries, strict=True)]
+    above = [max(0.0, entry["win_high"] - rate) for rate, entry in zip(rates, entries, strict=True)]
     return rates, [below, above]
 
 
-def _fair_line(axes: Any, players: int) -> None:
-    axes.axhline(
-        1 / players, color="grey", linestyle="--", linewidth=1, label=f"fair share 1/{players}"
-    )
+def _fair_line(axes: Any, summary: dict[str, Any]) -> None:
+    if summary["run"]["players"] < 2:
+        return
+    fair = summary.get("fair_share", 1 / summary["run"]["players"])
+    axes.axhline(fair, color="grey", linestyle="--", linewidth=1, label=f"fair share {fair:.3f}")
     axes.legend(loc="best")
 
 
 def plot_win_rates(summary: dict[str, Any]) -> Figure:
     figure = Figure(figsize=(7, 4), layout="constrained")
     axes = figure.add_subplot()
-    entries = summary["agents"]
-    rates, errors = _error_bars(entries)
+    entries = list(summary["agents"])
+    colours = ["#4c72b0"] * len(entries)
+    house = summary.get("house")
+    if house is not None:
+        entries.append({**house, "agent": house_label(house)})
+        colours.append("#8c8c8c")
+    rates, errors = error_bars(entries)
     names = [entry["agent"] for entry in entries]
-    axes.bar(names, rates, yerr=errors, capsize=6, color="#4c72b0")
-    _fair_line(axes, summary["run"]["players"])
+    axes.bar(names, rates, yerr=errors, capsize=6, color=colours)
+    _fair_line(axes, summary)
     axes.set_ylim(0, 1)
     axes.set_ylabel("win rate")
     axes.set_title("Win rate per agent")
     return figure
+
+
+def _boxes(axes: Any, values: dict[str, list[float]]) -> None:
+    names = [name for name, own in values.items() if own]
+    if names:
+        axes.boxplot([values[name] for name in names], showmeans=True)
+        axes.set_xticks(range(1, len(names) + 1), names)
 
 
 def plot_scores(rows: list[dict[str, Any]], summary: dict[str, Any]) -> Figure:
@@ -63,12 +80,31 @@ def plot_scores(rows: list[dict[str, Any]], summary: dict[str, Any]) -> Figure:
     scores: dict[str, list[float]] = defaultdict(list)
     for row in rows:
         scores[row["agent"]].append(row["score"])
-    names = [entry["agent"] for entry in summary["agents"] if scores.get(entry["agent"])]
-    if names:
-        axes.boxplot([scores[name] for name in names], showmeans=True)
-        axes.set_xticks(range(1, len(names) + 1), names)
+    values = {entry["agent"]: scores.get(entry["agent"], []) for entry in summary["agents"]}
+    house = summary.get("house")
+    if house is not None:
+        per_game = {row["game_index"]: house_of(row.get("detail")) for row in rows}
+        values[house_label(house)] = [h.total for h in per_game.values() if h is not None]
+    _boxes(axes, values)
     axes.set_ylabel("final score")
     axes.set_title("Score distribution per agent (triangle: mean)")
+    return figure
+
+
+def plot_margins(rows: list[dict[str, Any]], summary: dict[str, Any]) -> Figure:
+    """Each agent's score less the house's, per seat played."""
+    figure = Figure(figsize=(7, 4), layout="constrained")
+    axes = figure.add_subplot()
+    margins: dict[str, list[float]] = {entry["agent"]: [] for entry in summary["agents"]}
+    for row in rows:
+        house = house_of(row.get("detail"))
+        if house is not None and row["agent"] in margins:
+            margins[row["agent"]].append(row["score"] - house.total)
+    _boxes(axes, margins)
+    axes.axhline(0, color="grey", linestyle="--", linewidth=1)
+    name = summary["house"]["name"]
+    axes.set_ylabel(f"score less the {name}'s")
+    axes.set_title(f"Margin over the {name} (above 0: ahead of it; triangle: mean)")
     return figure
 
 
@@ -76,10 +112,10 @@ def plot_seats(summary: dict[str, Any]) -> Figure:
     figure = Figure(figsize=(7, 4), layout="constrained")
     axes = figure.add_subplot()
     entries = summary["seats"]
-    rates, errors = _error_bars(entries)
+    rates, errors = error_bars(entries)
     labels = [f"seat {entry['seat']}" for entry in entries]
     axes.bar(labels, rates, yerr=errors, capsize=6, color="#dd8452")
-    _fair_line(axes, summary["run"]["players"])
+    _fair_line(axes, summary)
     axes.set_ylim(0, 1)
     axes.set_ylabel("win rate")
     axes.set_title("Seat advantage")
@@ -106,12 +142,18 @@ def plot_lengths(rows: list[dict[str, Any]]) -> Figure:
 
 
 def draw(rows: list[dict[str, Any]], summary: dict[str, Any]) -> dict[str, Figure]:
-    return {
+    """The plots that apply to the run: margins when the game has a house, seats when there is
+    more than one."""
+    figures = {
         "win_rates.png": plot_win_rates(summary),
         "scores.png": plot_scores(rows, summary),
-        "seats.png": plot_seats(summary),
-        "length.png": plot_lengths(rows),
     }
+    if summary.get("house") is not None:
+        figures["margins.png"] = plot_margins(rows, summary)
+    if summary["run"]["players"] > 1:
+        figures["seats.png"] = plot_seats(summary)
+    figures["length.png"] = plot_lengths(rows)
+    return figures
 
 
 def write_report(rows: list[dict[str, Any]], summary: dict[str, Any], directory: Path) -> Path:
@@ -151,7 +193,8 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
 def render_html(summary: dict[str, Any], images: dict[str, bytes]) -> str:
     run = summary["run"]
     cells = table_cells(summary)
-    agents, seats, lengths = (_table(*cells[name]) for name in ("agents", "seats", "length"))
+    named = titles(summary)
+    house = summary.get("house")
     figures = "".join(
         f'<figure><img alt="{html.escape(caption)}" '
         f'src="data:image/png;base64,{base64.b64encode(images[name]).decode("ascii")}">'
@@ -159,16 +202,29 @@ def render_html(summary: dict[str, Any], images: dict[str, bytes]) -> str:
         for name, caption in PLOTS.items()
         if name in images
     )
-    title = f"contraband lab: {run['game']}, {run['players']} players"
+    title = f"contraband lab: {run['game']}, {plural(run['players'], 'player')}"
     settings = html.escape(json.dumps(run, indent=2))
+    notes = (
+        "Wins are each seat's share of the game's returns (shared wins split; 0 for all when "
+        "nobody wins)."
+    )
+    if house is not None:
+        notes += (
+            f" The {house['name']} is the game's own contestant: its line counts the games it "
+            f"won; the margin is an agent's score less the {house['name']}'s in the same game; "
+            "ranks are among all contestants, ties going to the "
+            f"{house['name']}."
+        )
+    if run["players"] > 1:
+        notes += f" Fair share per seat: {summary.get('fair_share', 1 / run['players']):.3f}."
+    sections = "".join(
+        f"<h2>{html.escape(named[name])}</h2>{_table(*table)}" for name, table in cells.items()
+    )
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>{_STYLE}</style></head><body>"
         f"<h1>{html.escape(title)}</h1><p>{html.escape(headline(summary))}</p>"
-        f"<h2>Agents</h2>{agents}"
-        f"<p>Fair share per seat: {1 / run['players']:.3f}. Wins are each seat's share of the "
-        "game's returns (shared wins split; 0 for all when nobody wins).</p>"
-        f"<h2>Seats</h2>{seats}<h2>Game length</h2>{lengths}"
+        f"<p>{html.escape(notes)}</p>{sections}"
         f"<h2>Plots</h2>{figures}"
         f"<h2>Run</h2><pre>{settings}</pre></body></html>\n"
     )

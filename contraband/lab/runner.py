@@ -28,6 +28,7 @@ from typing import Any
 import contraband
 from contraband.agents import from_spec, parse_spec
 from contraband.core.random import derive_seed
+from contraband.lab.house import house_of, ranks
 
 #: a game still running after this many decisions is reported as a bug in the game or agent
 MAX_DECISIONS = 1_000_000
@@ -44,7 +45,7 @@ COLUMNS = (
     "seat",
     "agent",  # the agent spec as given
     "score",
-    "rank",  # 1 = best score; tied seats share the better rank
+    "rank",  # 1 = best among all contestants, the house included; ties share the better rank
     "win",  # the seat's share of returns(): 1, 0, or a split of a shared win
     "decisions",  # decisions this seat made
     "seconds",  # this seat's thinking time
@@ -149,10 +150,9 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
     scores = [float(score) for score in state.scores()]
     wins = state.returns()
     result = state.result()
-    detail = json.dumps(
-        {key: value for key, value in result.items() if key not in PLAIN_RESULT},
-        sort_keys=True,
-    )
+    own = {key: value for key, value in result.items() if key not in PLAIN_RESULT}
+    detail = json.dumps(own, sort_keys=True)
+    rank = ranks(scores, house_of(own))
     return [
         {
             "game": config.game_id,
@@ -162,7 +162,7 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
             "seat": seat,
             "agent": specs[seat],
             "score": scores[seat],
-            "rank": 1 + sum(1 for other in scores if other > scores[seat]),
+            "rank": rank[seat],
             "win": float(wins[seat]),
             "decisions": decisions[seat],
             "seconds": seconds[seat],

@@ -25,6 +25,8 @@ def wilson(successes: float, n: float, confidence: float = CONFIDENCE) -> tuple[
 
     Matches R's ``prop.test(x, n, correct = FALSE)$conf.int``. ``successes`` may be fractional
     (shared wins count as a share). With no observations the interval is the whole of [0, 1].
+    The bounds always hold the observed rate: at 0 or ``n`` successes the interval ends exactly
+    at 0 or 1 (the formula gives it only up to rounding, e.g. 0.9999999999999998 for 60 of 60).
     """
     if n < 0 or successes < 0 or successes > n:
         raise ValueError(f"need 0 <= successes <= n, got {successes} of {n}")
@@ -35,7 +37,9 @@ def wilson(successes: float, n: float, confidence: float = CONFIDENCE) -> tuple[
     z2n = z * z / n
     centre = (p + z2n / 2) / (1 + z2n)
     half = z / (1 + z2n) * math.sqrt(p * (1 - p) / n + z2n / (4 * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes == 0 else max(0.0, min(p, centre - half))
+    high = 1.0 if successes == n else min(1.0, max(p, centre + half))
+    return low, high
 
 
 def _t_central(t: float, df: int) -> float:

@@ -5,7 +5,12 @@
 
 Win rates: each seat's ``win`` is its share of ``returns()`` (1, 0, or a share of a shared win;
 0 for every seat when nobody wins, e.g. the house). An agent's win rate is the mean over the
-seats it played, with a 95% Wilson interval; a seat's fair share is 1/players.
+seats it played, with a 95% Wilson interval. A seat's fair share is the mean win rate of all
+seats: 1/players when every game has a winner, less when the house (see ``house``) takes some.
+
+A game with a house, Al Cabohne's bean mafia, gets a contestant line for it (its wins, scores
+and mean rank among all contestants), and each agent's mean margin over it (its score less the
+house's), which in the solo game is the measure next to the win rate against the house.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from contraband.lab.house import House, house_of, house_rank
 from contraband.lab.stats import mean_interval, median, wilson
 
 
@@ -38,6 +44,10 @@ def _scores(values: list[float]) -> dict[str, Any]:
     return {"mean_score": _clean(mean), "score_low": _clean(low), "score_high": _clean(high)}
 
 
+def _game_house(game: list[dict[str, Any]]) -> House | None:
+    return house_of(game[0].get("detail")) if game else None
+
+
 def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
     """The summary of result rows; ``meta`` describes the run (see ``Run.meta``)."""
     players = int(meta["players"])
@@ -48,24 +58,47 @@ def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any
         by_agent[row["agent"]].append(row)
         by_seat[row["seat"]].append(row)
         by_game[row["game_index"]].append(row)
+    houses = {index: _game_house(game) for index, game in by_game.items()}
+    has_house = bool(houses) and all(house is not None for house in houses.values())
+    house_name = next(iter(houses.values())).name if has_house else None
     order = list(dict.fromkeys([*meta.get("agents", []), *by_agent]))
     agents = []
     for agent in order:
         own = by_agent.get(agent, [])
         decisions = sum(row["decisions"] for row in own)
         seconds = math.fsum(row["seconds"] for row in own)
-        agents.append(
-            {
-                "agent": agent,
-                "seats": len(own),
-                **_rate(math.fsum(row["win"] for row in own), len(own)),
-                **_scores([row["score"] for row in own]),
-                "mean_rank": math.fsum(row["rank"] for row in own) / len(own) if own else None,
-                "decisions": decisions,
-                "seconds": seconds,
-                "ms_per_decision": 1000 * seconds / decisions if decisions else None,
-            }
-        )
+        entry = {
+            "agent": agent,
+            "seats": len(own),
+            **_rate(math.fsum(row["win"] for row in own), len(own)),
+            **_scores([row["score"] for row in own]),
+            "mean_rank": math.fsum(row["rank"] for row in own) / len(own) if own else None,
+            "decisions": decisions,
+            "seconds": seconds,
+            "ms_per_decision": 1000 * seconds / decisions if decisions else None,
+        }
+        if has_house:
+            margins = [row["score"] - houses[row["game_index"]].total for row in own]
+            mean, low, high = mean_interval(margins)
+            entry.update(mean_margin=_clean(mean), margin_low=_clean(low), margin_high=_clean(high))
+        agents.append(entry)
+    house = None
+    if has_house:
+        games = list(by_game.values())
+        own_houses = [houses[index] for index in by_game]
+        house = {
+            "name": house_name,
+            "games": len(games),
+            **_rate(float(sum(h.won for h in own_houses)), len(games)),
+            **_scores([h.total for h in own_houses]),
+            "mean_rank": math.fsum(
+                house_rank([row["score"] for row in game], h)
+                for game, h in zip(games, own_houses, strict=True)
+            )
+            / len(games),
+        }
+    total_wins = math.fsum(row["win"] for row in rows)
+    fair_share = total_wins / len(rows) if rows else 1 / players
     seats = []
     for seat in range(players):
         own = by_seat.get(seat, [])
@@ -75,7 +108,7 @@ def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any
                 "games": len(own),
                 **_rate(math.fsum(row["win"] for row in own), len(own)),
                 **_scores([row["score"] for row in own]),
-                "fair_share": 1 / players,
+                "fair_share": fair_share,
             }
         )
     lengths = [sum(row["decisions"] for row in game) for game in by_game.values()]
@@ -94,7 +127,9 @@ def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any
     return {
         "run": meta,
         "agents": agents,
+        "house": house,
         "seats": seats,
+        "fair_share": fair_share,
         "length": length,
         "games_without_winner": sum(1 for total in outcomes if total < 0.5),
         "games_with_shared_win": shared,
@@ -119,39 +154,60 @@ def span(low: float | None, high: float | None, digits: int = 3) -> str:
     return f"[{cell(low, digits)}, {cell(high, digits)}]"
 
 
+def plural(count: int | float, word: str, many: str | None = None) -> str:
+    """ "1 game", "2 games", "0 games" (``many`` for irregular plurals)."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def house_label(house: dict[str, Any]) -> str:
+    """The house's line in the agents table: "mafia (the game)"."""
+    return f"{house['name']} (the game)"
+
+
 def table_cells(summary: dict[str, Any]) -> dict[str, tuple[list[str], list[list[str]]]]:
-    """The headers and formatted rows of the three summary tables (agents, seats, length),
-    shared by the terminal tables and the HTML report."""
+    """The headers and formatted rows of the summary tables, shared by the terminal tables and
+    the HTML report: agents (with the house's line when the game has one), seats (not for a
+    solo game: one seat has no advantage over another) and length."""
     length = summary["length"]
-    return {
-        "agents": (
+    house = summary.get("house")
+    margin = house is not None
+    headers = ["agent", "seats", "wins", "win rate", "95% interval", "mean score", "95% interval"]
+    if margin:
+        headers += [f"margin over {house['name']}", "95% interval"]
+    headers += ["mean rank", "ms/decision"]
+    agent_rows = []
+    for a in summary["agents"]:
+        line = [
+            a["agent"],
+            cell(a["seats"]),
+            cell(a["wins"], 1),
+            cell(a["win_rate"]),
+            span(a["win_low"], a["win_high"]),
+            cell(a["mean_score"], 2),
+            span(a["score_low"], a["score_high"], 2),
+        ]
+        if margin:
+            line += [cell(a["mean_margin"], 2), span(a["margin_low"], a["margin_high"], 2)]
+        agent_rows.append([*line, cell(a["mean_rank"], 2), cell(a["ms_per_decision"])])
+    if house is not None:
+        agent_rows.append(
             [
-                "agent",
-                "seats",
-                "wins",
-                "win rate",
-                "95% interval",
-                "mean score",
-                "95% interval",
-                "mean rank",
-                "ms/decision",
-            ],
-            [
-                [
-                    a["agent"],
-                    cell(a["seats"]),
-                    cell(a["wins"], 1),
-                    cell(a["win_rate"]),
-                    span(a["win_low"], a["win_high"]),
-                    cell(a["mean_score"], 2),
-                    span(a["score_low"], a["score_high"], 2),
-                    cell(a["mean_rank"], 2),
-                    cell(a["ms_per_decision"]),
-                ]
-                for a in summary["agents"]
-            ],
-        ),
-        "seats": (
+                house_label(house),
+                cell(house["games"]),
+                cell(house["wins"], 1),
+                cell(house["win_rate"]),
+                span(house["win_low"], house["win_high"]),
+                cell(house["mean_score"], 2),
+                span(house["score_low"], house["score_high"], 2),
+                "-",
+                "-",
+                cell(house["mean_rank"], 2),
+                "-",
+            ]
+        )
+    cells = {"agents": (headers, agent_rows)}
+    if summary["run"]["players"] > 1:
+        cells["seats"] = (
             ["seat", "games", "wins", "win rate", "95% interval", "mean score"],
             [
                 [
@@ -164,37 +220,54 @@ def table_cells(summary: dict[str, Any]) -> dict[str, tuple[list[str], list[list
                 ]
                 for s in summary["seats"]
             ],
-        ),
-        "length": (
-            ["games", "mean", "95% interval", "min", "median", "max", "no winner", "shared win"],
+        )
+    cells["length"] = (
+        ["games", "mean", "95% interval", "min", "median", "max", "no winner", "shared win"],
+        [
             [
-                [
-                    cell(length["games"]),
-                    cell(length["mean"], 1),
-                    span(length["low"], length["high"], 1),
-                    cell(length["min"]),
-                    cell(length["median"], 1),
-                    cell(length["max"]),
-                    cell(summary["games_without_winner"]),
-                    cell(summary["games_with_shared_win"]),
-                ]
-            ],
-        ),
+                cell(length["games"]),
+                cell(length["mean"], 1),
+                span(length["low"], length["high"], 1),
+                cell(length["min"]),
+                cell(length["median"], 1),
+                cell(length["max"]),
+                cell(summary["games_without_winner"]),
+                cell(summary["games_with_shared_win"]),
+            ]
+        ],
+    )
+    return cells
+
+
+def titles(summary: dict[str, Any]) -> dict[str, str]:
+    """The title of each summary table."""
+    run = summary["run"]
+    house = summary.get("house")
+    players = run["players"]
+    if players == 1:
+        against = f"against the {house['name']}" if house else "against the game"
+        agents = f"{run['game']}, solo {against}: win rate and margin per agent"
+        if not house:
+            agents = f"{run['game']}, solo {against}: win rate per agent"
+    else:
+        agents = f"{run['game']}, {plural(players, 'player')}: agents"
+        if house:
+            agents += f" and the {house['name']}"
+    fair = summary.get("fair_share", 1 / players)
+    return {
+        "agents": agents,
+        "seats": f"seat advantage (fair share {fair:.3f}, the mean win rate of a seat)",
+        "length": "game length (decisions per game)",
     }
 
 
 def tables(summary: dict[str, Any]) -> list[Table]:
-    """Rich tables: agents, seats, game length."""
-    run = summary["run"]
-    titles = {
-        "agents": f"{run['game']}, {run['players']} players: agents",
-        "seats": f"seat advantage (fair share {1 / run['players']:.3f})",
-        "length": "game length (decisions per game)",
-    }
+    """Rich tables: agents (and the house), seats (not in a solo game), game length."""
+    named = titles(summary)
     longest = max((len(row["agent"]) for row in summary["agents"]), default=5)
     built = []
     for name, (headers, rows) in table_cells(summary).items():
-        table = Table(title=titles[name])
+        table = Table(title=named[name])
         for column in headers:
             if name == "agents" and column == "agent":
                 table.add_column(column, min_width=min(longest, 28), overflow="fold")
@@ -210,9 +283,10 @@ def headline(summary: dict[str, Any]) -> str:
     run = summary["run"]
     status = "interrupted: " if run["interrupted"] else ""
     text = (
-        f"{status}{run['games_done']} of {run['games_requested']} games of {run['game']} "
-        f"({run['players']} players, seed {run['seed']}) in {run['seconds']:.1f} s, "
-        f"{run['games_per_second']:.1f} games/s on {run['workers']} {run['backend']} worker(s)"
+        f"{status}{run['games_done']} of {plural(run['games_requested'], 'game')} of "
+        f"{run['game']} ({plural(run['players'], 'player')}, seed {run['seed']}) in "
+        f"{run['seconds']:.1f} s, {run['games_per_second']:.1f} games/s on "
+        f"{plural(run['workers'], run['backend'] + ' worker')}"
     )
     if not run["rotation_balanced"] and run["games_done"]:
         text += (

@@ -58,3 +58,21 @@ def house_game(monkeypatch: pytest.MonkeyPatch) -> str:
 def without_time(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Rows without the thinking time, the one column that differs between identical runs."""
     return [{key: value for key, value in row.items() if key != "seconds"} for row in rows]
+
+
+def run_meta(players: int, agents: list[str], games: int, game: str = "any") -> dict[str, Any]:
+    """The run description a summary needs, for hand-made rows."""
+    return {
+        "game": game,
+        "players": players,
+        "agents": agents,
+        "seed": 0,
+        "games_requested": games,
+        "games_done": games,
+        "interrupted": False,
+        "rotation_balanced": True,
+        "backend": "local",
+        "workers": 1,
+        "seconds": 1.0,
+        "games_per_second": float(games),
+    }

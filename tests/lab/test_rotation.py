@@ -66,7 +66,8 @@ def test_a_game_row_per_seat_with_rank_and_win_share():
     for row in rows:
         assert row["rank"] == (1 if row["score"] == best else 2)
         assert row["decisions"] > 0 and row["seconds"] >= 0
-        assert row["options"] == "{}" and row["game"] == "tony-tino" and row["players"] == 2
+        assert row["options"] == config.options_json
+        assert row["game"] == "tony-tino" and row["players"] == 2
     assert sum(row["win"] for row in rows) == pytest.approx(1.0)
 
 

@@ -30,6 +30,9 @@ def test_wilson_by_hand_and_edges():
     # half=1.959964/1.384146*sqrt(.016+.0096037)=.226577
     assert wilson(8, 10) == pytest.approx((0.490162, 0.943318), abs=1e-6)
     assert wilson(10, 10)[1] == 1.0
+    # the ends are exact, so the interval always holds the rate (no negative error bars)
+    assert all(wilson(n, n)[1] == 1.0 and wilson(0, n)[0] == 0.0 for n in range(1, 2001))
+    assert wilson(60, 60)[1] == 1.0  # the formula alone gives 0.9999999999999998
     assert wilson(0, 0) == (0.0, 1.0)
     assert wilson(2.5, 5) == pytest.approx(wilson(5, 10), abs=0.1)  # shared wins count
     with pytest.raises(ValueError, match="successes <= n"):
@@ -90,7 +93,10 @@ def test_summary_counts_wins_shares_and_house_wins():
     assert a["mean_score"] == pytest.approx(3.0)
     assert a["ms_per_decision"] == pytest.approx(10.0)
     seat0, seat1 = summary["seats"]
-    assert (seat0["wins"], seat1["wins"], seat0["fair_share"]) == (1.5, 0.5, 0.5)
+    assert (seat0["wins"], seat1["wins"]) == (1.5, 0.5)
+    # the fair share of a seat is the seats' mean win rate: 2 wins over 6 seats, the house
+    # having taken one game
+    assert seat0["fair_share"] == summary["fair_share"] == pytest.approx(1 / 3)
     assert summary["length"]["games"] == 3
     assert (summary["length"]["min"], summary["length"]["max"]) == (12, 20)
     assert summary["games_without_winner"] == 1
