@@ -5,6 +5,7 @@ From the command line::
     contraband simulate tony-tino --agent greedy --agent random --games 1000 --seed 1 \\
         --workers 2 [--backend ray] [--ray-address ADDR] [--options JSON] [--format csv] --out DIR
     contraband compare tony-tino --agent ismcts:iterations=200 --agent greedy --games 1000
+        # a group-sequential sign test: stops once one agent is clearly stronger
 
 From Python::
 
@@ -15,8 +16,9 @@ From Python::
 
 Modules: ``runner`` (configuration, seat rotation, seeds, one game), ``backends`` (local
 processes, Ray), ``simulate`` (the run loop, Ctrl-C), ``results`` (Parquet/CSV), ``stats``
-(Wilson and t intervals), ``summary`` (tables), ``report`` (plots, HTML), ``sequential``
-(compare), ``commands`` (the CLI). pyarrow and matplotlib are imported only by the modules that
+(Wilson and t intervals), ``house`` (a contestant the game plays itself, Al Cabohne's mafia),
+``summary`` (tables), ``report`` (plots, HTML), ``sequential`` (compare's sequential test),
+``commands`` (the CLI). pyarrow and matplotlib are imported only by the modules that
 write files, and Ray only when the Ray backend is chosen.
 """
 

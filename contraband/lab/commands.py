@@ -8,11 +8,16 @@ catch the CLI half-built; so are pyarrow and matplotlib, which would slow every 
 from __future__ import annotations
 
 import json
+import signal
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -27,33 +32,49 @@ from rich.text import Text
 
 from contraband.lab.backends import BACKENDS, make_backend
 from contraband.lab.runner import RunConfig, make_config
-from contraband.lab.sequential import compare
+from contraband.lab.sequential import SOLO_REASON, compare
 from contraband.lab.simulate import Run, run_games
 
 console = Console()
 
-GameArg = Annotated[str, typer.Argument(help="game id, e.g. tony-tino (see `contraband games`)")]
+GameArg = Annotated[
+    str,
+    typer.Argument(metavar="GAME", help="game id, e.g. tony-tino (see `contraband games`)"),
+]
 PlayersOpt = Annotated[
-    int | None, typer.Option("--players", "-p", help="player count (default: the game's usual)")
+    int | None,
+    typer.Option("--players", "-p", metavar="N", help="player count (default: the game's usual)"),
 ]
 SeedOpt = Annotated[
     int,
     typer.Option(
-        help="master seed: every game's and agent's seed derives from it and the game's index"
+        metavar="N",
+        help="master seed: every game's and agent's seed derives from it and the game's index",
     ),
 ]
 WorkersOpt = Annotated[
-    int | None, typer.Option("--workers", "-w", help="parallel workers (default: all cores)")
+    int | None,
+    typer.Option("--workers", "-w", metavar="N", help="parallel workers (default: all cores)"),
 ]
-BackendOpt = Annotated[str, typer.Option(help=f"where to play: {' or '.join(BACKENDS)}")]
+BackendOpt = Annotated[
+    str, typer.Option(metavar="NAME", help=f"where to play: {' or '.join(BACKENDS)}")
+]
 AddressOpt = Annotated[
-    str | None, typer.Option("--ray-address", help="Ray cluster address (default: a local Ray)")
+    str | None,
+    typer.Option(
+        "--ray-address", metavar="ADDRESS", help="Ray cluster address (default: a local Ray)"
+    ),
 ]
-OptionsOpt = Annotated[str | None, typer.Option(help="game options as JSON, e.g. '{\"x\": 1}'")]
+OptionsOpt = Annotated[
+    str | None, typer.Option(metavar="JSON", help="game options as JSON, e.g. '{\"x\": 1}'")
+]
+
+#: the exit code of a run stopped by Ctrl-C (128 + SIGINT), after the finished games are saved
+INTERRUPTED = 130
 
 
 def _fail(message: str, code: int = 2) -> None:
-    console.print(f"[red]error:[/red] {message}")
+    console.print(f"[red]error:[/red] {escape(message)}", highlight=False)
     raise typer.Exit(code)
 
 
@@ -79,31 +100,68 @@ def _progress() -> Progress:
     )
 
 
-def _setup(
+def _config(
     game: str,
     players: int | None,
     agents: list[str],
     options: str | None,
     seed: int,
     games: int,
-    backend: str,
-    workers: int | None,
-    address: str | None,
-) -> tuple[RunConfig, Any]:
-    """Validate everything before any game is played; clear errors, exit code 2."""
+) -> RunConfig:
+    """The validated run configuration; a clear error and exit code 2 otherwise."""
     from contraband.cli import parse_options
 
     try:
-        config = make_config(game, players, agents, parse_options(options), seed, games)
+        return make_config(game, players, agents, parse_options(options), seed, games)
     except ValueError as error:
         _fail(str(error))
         raise
+
+
+def _backend(backend: str, workers: int | None, address: str | None) -> Any:
     try:
-        chosen = make_backend(backend, workers, address)
+        return make_backend(backend, workers, address)
     except (ValueError, RuntimeError) as error:
         _fail(str(error))
         raise
-    return config, chosen
+
+
+def check_out(out: Path) -> None:
+    """Make sure the results can be written to ``out`` before any game is played: it must be a
+    directory (created if missing) in which a file can be created. Exit code 2 otherwise."""
+    if out.exists() and not out.is_dir():
+        _fail(f"--out {out} is an existing file; give a directory for the results")
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        _fail(f"--out {out}: cannot create the directory: {error.strerror or error}")
+    try:
+        with tempfile.TemporaryFile(dir=out, prefix=".contraband-probe-"):
+            pass
+    except OSError as error:
+        _fail(f"--out {out} is not writable: {error.strerror or error}")
+
+
+@contextmanager
+def interrupts_deferred() -> Iterator[list[int]]:
+    """While saving, Ctrl-C is noted (the list gets an entry), not raised, so the finished games
+    are written whole; the caller exits with INTERRUPTED afterwards. Outside the main thread,
+    where signal handlers cannot be set, nothing changes."""
+    caught: list[int] = []
+
+    def note(signum: int, frame: Any) -> None:
+        caught.append(signum)
+        console.print("[yellow]saving the finished games first; exiting when done[/yellow]")
+
+    try:
+        previous = signal.signal(signal.SIGINT, note)
+    except ValueError:  # not the main thread
+        yield caught
+        return
+    try:
+        yield caught
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _print_tables(summary: dict[str, Any]) -> None:
@@ -115,15 +173,24 @@ def _print_tables(summary: dict[str, Any]) -> None:
         out.print(table)
 
 
-def _save(run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool) -> list[Path]:
+def _save(
+    run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool
+) -> tuple[list[Path], bool]:
+    """Write results, summary and (optionally) the report, safe from Ctrl-C; the paths written
+    and whether Ctrl-C was pressed meanwhile. A disk error exits with code 1."""
     from contraband.lab.report import write_report
     from contraband.lab.results import write_results
     from contraband.lab.summary import save_summary
 
-    paths = [write_results(run.rows, out, fmt, run.meta()), *save_summary(summary, out)]
-    if report:
-        paths.append(write_report(run.rows, summary, out))
-    return paths
+    with interrupts_deferred() as caught:
+        try:
+            paths = [write_results(run.rows, out, fmt, run.meta()), *save_summary(summary, out)]
+            if report:
+                paths.append(write_report(run.rows, summary, out))
+        except OSError as error:
+            _fail(f"cannot write the results to {out}: {error}", 1)
+            raise
+    return paths, bool(caught)
 
 
 def simulate_command(
@@ -134,12 +201,13 @@ def simulate_command(
         typer.Option(
             "--agent",
             "-a",
+            metavar="SPEC",
             help="agent spec, repeatable: random, greedy, "
             "ismcts:iterations=200 ... Seats rotate over the specs, which are cycled "
             "when there are fewer than players (default: random in every seat)",
         ),
     ] = None,
-    games: Annotated[int, typer.Option("--games", "-n", help="games to play")] = 100,
+    games: Annotated[int, typer.Option("--games", "-n", metavar="N", help="games to play")] = 100,
     seed: SeedOpt = 0,
     workers: WorkersOpt = None,
     backend: BackendOpt = "local",
@@ -147,44 +215,55 @@ def simulate_command(
     options: OptionsOpt = None,
     out: Annotated[
         Path | None,
-        typer.Option(help="output directory (default: runs/GAME-Np-seedS)"),
+        typer.Option(metavar="DIR", help="output directory (default: runs/GAME-Np-seedS)"),
     ] = None,
-    fmt: Annotated[str, typer.Option("--format", help="results as parquet or csv")] = "parquet",
+    fmt: Annotated[
+        str, typer.Option("--format", metavar="FORMAT", help="results as parquet or csv")
+    ] = "parquet",
     report: Annotated[bool, typer.Option(help="draw the plots and the HTML report")] = True,
 ) -> None:
-    """Simulate many games between agents; save results, a summary, plots and a report."""
+    """Simulate many games between agents; save results, a summary, plots and a report.
+
+    Ctrl-C stops the run and saves the finished games (exit code 130).
+    """
     from contraband.lab.results import FORMATS
-    from contraband.lab.summary import headline, summarize
+    from contraband.lab.summary import headline, plural, summarize
 
     if fmt not in FORMATS:
         _fail(f"unknown --format {fmt!r}; formats are: {', '.join(FORMATS)}")
-    config, chosen = _setup(
-        game, players, agent or ["random"], options, seed, games, backend, workers, ray_address
-    )
+    config = _config(game, players, agent or ["random"], options, seed, games)
     out = out or Path("runs") / f"{config.game_id}-{config.players}p-seed{config.seed}"
+    check_out(out)
+    chosen = _backend(backend, workers, ray_address)
     with chosen, _progress() as progress:
         task = progress.add_task(f"{config.game_id}", total=config.games)
         run = run_games(
             config, chosen, progress=lambda n: progress.advance(task, n), keep_on_error=True
         )
     if run.interrupted:
-        console.print(f"[yellow]interrupted:[/yellow] keeping the {run.games_done} finished games")
+        console.print(
+            f"[yellow]interrupted:[/yellow] keeping the {plural(run.games_done, 'finished game')}"
+        )
     summary = summarize(run.rows, run.meta())
     console.print(headline(summary))
     _print_tables(summary)
-    paths = _save(run, summary, out, fmt, report)
+    paths, interrupted = _save(run, summary, out, fmt, report)
     console.print("wrote " + ", ".join(str(path) for path in paths))
     if run.error:
         _fail(f"a game failed, the finished games were saved: {run.error}", 1)
+    if run.interrupted or interrupted:
+        raise typer.Exit(INTERRUPTED)
 
 
 def compare_command(
     game: GameArg,
     agent: Annotated[
         list[str],
-        typer.Option("--agent", "-a", help="give exactly two: --agent A --agent B"),
+        typer.Option("--agent", "-a", metavar="SPEC", help="give exactly two: --agent A --agent B"),
     ],
-    games: Annotated[int, typer.Option("--games", "-n", help="most games to play")] = 1000,
+    games: Annotated[
+        int, typer.Option("--games", "-n", metavar="N", help="most games to play")
+    ] = 1000,
     players: PlayersOpt = None,
     seed: SeedOpt = 0,
     workers: WorkersOpt = None,
@@ -192,37 +271,52 @@ def compare_command(
     ray_address: AddressOpt = None,
     options: OptionsOpt = None,
     out: Annotated[
-        Path | None, typer.Option(help="also save results and summary in this directory")
+        Path | None,
+        typer.Option(metavar="DIR", help="also save results and summary in this directory"),
     ] = None,
 ) -> None:
-    """Does agent A beat agent B? Stops early once it is clear.
+    """Does agent A beat agent B? A sequential test that stops early once it is clear.
 
-    Clear means: the 95% Wilson interval of A's win rate over the decisive games excludes 50%
-    (draws and games nobody wins are left out).
+    The test is a two-sided group-sequential sign test on the decisive games (draws and games
+    nobody wins are left out) with exact binomial boundaries and Lan-DeMets alpha spending:
+    whenever it looks, the chance of naming a winner between two equally strong agents stays
+    within 5% over the whole comparison. Ctrl-C stops it (exit code 130).
     """
+    from contraband.lab.summary import plural
+
     if len(agent) != 2:
         _fail(f"compare takes exactly two agents (--agent A --agent B), got {len(agent)}")
-    config, chosen = _setup(
-        game, players, agent, options, seed, games, backend, workers, ray_address
-    )
+    config = _config(game, players, agent, options, seed, games)
+    if config.players < 2:
+        _fail(SOLO_REASON.format(game=config.game_id))
+    if out is not None:
+        check_out(out)
+    chosen = _backend(backend, workers, ray_address)
     with chosen, _progress() as progress:
         task = progress.add_task(f"{agent[0]} vs {agent[1]}", total=config.games)
         tally, run = compare(config, chosen, progress=lambda n: progress.advance(task, n))
-    console.print(tally.verdict())
+    console.print(tally.method(), highlight=False)
+    console.print(tally.verdict(), highlight=False)
     if run.interrupted:
-        console.print(f"[yellow]interrupted[/yellow] after {tally.games} games")
+        console.print(f"[yellow]interrupted[/yellow] after {plural(tally.games, 'game')}")
     elif tally.decided and tally.games < config.games:
-        console.print(f"stopped early: clear after {tally.games} of {config.games} games")
+        console.print(f"stopped early: clear after {tally.games} of {plural(config.games, 'game')}")
     else:
-        console.print(f"played all {tally.games} games")
+        console.print(f"played all {plural(tally.games, 'game')}")
+    interrupted = False
     if out is not None:
         from contraband.lab.summary import summarize
 
         summary = summarize(run.rows, run.meta())
         summary["comparison"] = tally.to_dict()
-        paths = _save(run, summary, out, "parquet", report=False)
-        (out / "comparison.json").write_text(json.dumps(tally.to_dict(), indent=2) + "\n")
-        console.print("wrote " + ", ".join(str(path) for path in paths))
+        paths, interrupted = _save(run, summary, out, "parquet", report=False)
+        with interrupts_deferred() as caught:
+            path = out / "comparison.json"
+            path.write_text(json.dumps(tally.to_dict(), indent=2) + "\n", encoding="utf-8")
+        interrupted = interrupted or bool(caught)
+        console.print("wrote " + ", ".join(str(p) for p in [*paths, path]))
+    if run.interrupted or interrupted:
+        raise typer.Exit(INTERRUPTED)
 
 
 def add_commands(app: typer.Typer) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -47,16 +48,24 @@ def write_results(
     fmt: str = "parquet",
     meta: dict[str, Any] | None = None,
 ) -> Path:
-    """Write ``results.parquet`` (run metadata in the schema) or ``results.csv``; its path."""
+    """Write ``results.parquet`` (run metadata in the schema) or ``results.csv``; its path.
+
+    The file is written beside its place and then renamed, so a results file is always whole:
+    a failed write leaves the previous one, if any."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown results format {fmt!r}; formats are: {', '.join(FORMATS)}")
     directory.mkdir(parents=True, exist_ok=True)
     table = to_table(rows, meta)
     path = directory / f"results.{fmt}"
-    if fmt == "parquet":
-        pq.write_table(table, path)
-    else:
-        pa_csv.write_csv(table, path)
+    partial = directory / f".results.{fmt}.partial"
+    try:
+        if fmt == "parquet":
+            pq.write_table(table, partial)
+        else:
+            pa_csv.write_csv(table, partial)
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
     return path
 
 

@@ -1,6 +1,8 @@
 """The simulate and compare commands, and their errors."""
 
 import json
+import os
+import signal
 
 import pytest
 from typer.testing import CliRunner
@@ -120,7 +122,7 @@ def test_ctrl_c_keeps_the_finished_games(tmp_path, monkeypatch):
     result = invoke(
         "simulate", "tony-tino", "-n", "50", "-w", "1", "--no-report", "--out", str(tmp_path)
     )
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 130, result.output  # interrupted: not a success
     assert "interrupted" in result.output
     kept = sorted({row["game_index"] for row in read_results(tmp_path / "results.parquet")})
     assert kept and set(kept) <= {0, 1, 2}  # whole chunks finished before game 3
@@ -145,11 +147,14 @@ def test_compare_reports_the_winner_and_when_it_stopped(tmp_path):
         str(tmp_path),
     )
     assert result.exit_code == 0, result.output
-    assert "greedy beats random" in result.output
-    assert "95% interval" in result.output
-    assert "stopped early" in result.output
+    output = " ".join(result.output.split())
+    assert "greedy beats random" in output
+    assert "test: group-sequential two-sided sign test" in output
+    assert "stopped early" in output
     saved = json.loads((tmp_path / "comparison.json").read_text())
     assert saved["stopped_early"] and saved["games"] < 200
+    assert saved["winner"] == "greedy" and saved["error_spent"] <= saved["alpha"] == 0.05
+    assert saved["test"].startswith("group-sequential")
 
 
 @pytest.mark.parametrize(
@@ -173,6 +178,11 @@ def test_compare_reports_the_winner_and_when_it_stopped(tmp_path):
         (["compare", "tony-tino", "-a", "random"], "exactly two agents"),
         (["compare", "tony-tino", "-a", "random", "-a", "nobody"], "unknown agent 'nobody'"),
         (["compare", "chess", "-a", "random", "-a", "greedy"], "unknown game 'chess'"),
+        (
+            ["compare", "al-cabohne", "--players", "1", "-a", "random", "-a", "greedy"],
+            "compare needs at least two players: in a solo game of al-cabohne the two agents "
+            "never meet",
+        ),
     ],
 )
 def test_bad_input_gets_a_clear_error(args, message, tmp_path):
@@ -180,3 +190,133 @@ def test_bad_input_gets_a_clear_error(args, message, tmp_path):
     assert result.exit_code == 2, result.output
     assert message in " ".join(result.output.split())
     assert not (tmp_path / "results.parquet").exists()
+
+
+# -- fail before the work --------------------------------------------------------------------------
+def no_games(monkeypatch):
+    """Any game played fails the test."""
+    from contraband.lab import runner as lab_runner
+
+    def refuse(config, index):
+        raise AssertionError("a game was played")
+
+    monkeypatch.setattr(lab_runner, "play_game", refuse)
+
+
+@pytest.mark.parametrize("command", ["simulate", "compare"])
+def test_an_existing_file_as_out_is_refused_before_any_game(tmp_path, monkeypatch, command):
+    no_games(monkeypatch)
+    taken = tmp_path / "taken"
+    taken.write_text("keep me")
+    result = invoke(command, "tony-tino", "-a", "random", "-a", "greedy", "--out", str(taken))
+    assert result.exit_code == 2, result.output
+    assert f"--out {taken} is an existing file" in " ".join(result.output.split())
+    assert taken.read_text() == "keep me"
+
+
+def test_an_out_that_cannot_be_created_is_refused_before_any_game(tmp_path, monkeypatch):
+    no_games(monkeypatch)
+    (tmp_path / "file").write_text("")
+    out = tmp_path / "file" / "run"  # under a file: no directory can be made there
+    result = invoke("simulate", "tony-tino", "--out", str(out))
+    assert result.exit_code == 2, result.output
+    assert "cannot create the directory" in " ".join(result.output.split())
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root may write to a read-only directory")
+def test_an_out_that_is_not_writable_is_refused_before_any_game(tmp_path, monkeypatch):
+    no_games(monkeypatch)
+    out = tmp_path / "locked"
+    out.mkdir()
+    out.chmod(0o500)
+    try:
+        result = invoke("simulate", "tony-tino", "--out", str(out))
+    finally:
+        out.chmod(0o700)
+    assert result.exit_code == 2, result.output
+    assert "is not writable" in result.output
+
+
+def test_an_out_that_is_not_writable_is_refused_whoever_runs_it(tmp_path, monkeypatch):
+    # the same check as above, for root too: the probe file cannot be created
+    import tempfile as tempfile_module
+
+    no_games(monkeypatch)
+
+    def read_only(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile_module, "TemporaryFile", read_only)
+    result = invoke("simulate", "tony-tino", "--out", str(tmp_path / "run"))
+    assert result.exit_code == 2, result.output
+    assert "is not writable: Permission denied" in " ".join(result.output.split())
+
+
+def test_a_second_ctrl_c_while_saving_keeps_the_finished_games(tmp_path, monkeypatch):
+    from contraband.lab import results
+    from contraband.lab import runner as lab_runner
+
+    play = lab_runner.play_game
+
+    def interrupted_at_game_3(config, index):
+        if index == 3:
+            raise KeyboardInterrupt
+        return play(config, index)
+
+    write = results.pq.write_table
+
+    def impatient(*args, **kwargs):
+        os.kill(os.getpid(), signal.SIGINT)  # the user presses Ctrl-C again while we save
+        return write(*args, **kwargs)
+
+    monkeypatch.setattr(lab_runner, "play_game", interrupted_at_game_3)
+    monkeypatch.setattr(results.pq, "write_table", impatient)
+    result = invoke("simulate", "tony-tino", "-n", "50", "-w", "1", "--out", str(tmp_path))
+    assert result.exit_code == 130, result.output
+    kept = sorted({row["game_index"] for row in read_results(tmp_path / "results.parquet")})
+    assert kept and set(kept) <= {0, 1, 2}  # whole chunks finished before game 3
+    assert f"keeping the {len(kept)} finished game" in result.output
+    assert (tmp_path / "summary.json").exists() and (tmp_path / "report.html").exists()
+    assert "saving the finished games first" in result.output
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler  # restored
+
+
+def test_an_interrupted_compare_exits_130(tmp_path, monkeypatch):
+    from contraband.lab import runner as lab_runner
+
+    play = lab_runner.play_game
+
+    def interrupted_at_game_5(config, index):
+        if index == 5:
+            raise KeyboardInterrupt
+        return play(config, index)
+
+    monkeypatch.setattr(lab_runner, "play_game", interrupted_at_game_5)
+    args = ["compare", "tony-tino", "-a", "random", "-a", "greedy", "-w", "1"]
+    result = invoke(*args, "--out", str(tmp_path))
+    assert result.exit_code == 130, result.output
+    saved = json.loads((tmp_path / "comparison.json").read_text())
+    assert 0 < saved["games"] < 5 and not saved["decided"]
+    assert f"interrupted after {saved['games']} game" in result.output
+
+
+# -- words -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("command", ["simulate", "compare"])
+def test_help_has_no_python_type_names(command):
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    for name in ("<list[str]>", "<bool>", "<int>", "<str>", "<path>", "list[str]", "<"):
+        assert name not in result.output, name
+    for metavar in ("GAME", "SPEC", "N", "DIR", "JSON"):
+        assert metavar in result.output
+
+
+def test_one_game_one_player_one_worker(tmp_path):
+    args = ["simulate", "al-cabohne", "--players", "1", "-n", "1", "-w", "1", "--no-report"]
+    result = invoke(*args, "--out", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    output = " ".join(result.output.split())
+    assert "1 of 1 game of al-cabohne (1 player, seed 0)" in output
+    assert "on 1 local worker" in output
+    for wrong in ("1 games", "1 players", "worker(s)"):
+        assert wrong not in output, wrong

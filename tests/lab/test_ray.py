@@ -39,7 +39,7 @@ def test_simulate_command_on_ray(local_ray, tmp_path):
     args = ["simulate", "tony-tino", "-a", "random", "-n", "4", "--seed", "9", "--no-report"]
     result = CliRunner().invoke(app, [*args, "--backend", "ray", "--out", str(tmp_path / "ray")])
     assert result.exit_code == 0, result.output
-    assert "ray worker(s)" in " ".join(result.output.split())
+    assert "2 ray workers" in " ".join(result.output.split())
     result = CliRunner().invoke(app, [*args, "-w", "1", "--out", str(tmp_path / "local")])
     assert result.exit_code == 0, result.output
     on_ray = read_results(tmp_path / "ray" / "results.parquet")
