@@ -4,4 +4,5 @@ BUILTIN = {
     "tony-tino": "contraband.games.tony_tino",
     "nacho-incident": "contraband.games.nacho_incident",
     "al-cabohne": "contraband.games.al_cabohne",
+    "counterfeiters": "contraband.games.counterfeiters",
 }

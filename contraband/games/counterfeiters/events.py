@@ -45,11 +45,11 @@ def _notes(counts: Any) -> str:
         for q, count in enumerate(_items(counts))
         if isinstance(count, int) and count > 0
     ]
-    return _join(parts) if parts else "no notes"
+    return _join(parts) if parts else "none"
 
 
 def _print(w: Mapping[str, Any]) -> str:
-    text = f"{w['seat']} prints {w['count']} {_stars(w['quality'])} notes"
+    text = f"{w['seat']} prints {_count(w['count'], _stars(w['quality']))}"
     if w["count"] != w["wanted"]:
         text += f" (the supply had only {w['count']} of the {w['wanted']} they could print)"
     return text
@@ -59,8 +59,13 @@ def _sold(w: Mapping[str, Any]) -> str:
     return f"{w['seat']} sells {_notes(w['counts'])} at the {w['place']} for ${w['cash']}"
 
 
+def _count(count: Any, stars: str) -> str:
+    return f"{count} {stars} note" + ("" if count == 1 else "s")
+
+
 def _pick(w: Mapping[str, Any]) -> str:
-    return f"{w['seat']} offers {w['count']} {_stars(w['quality'])} notes at the {w['place']}"
+    notes = _count(w["count"], _stars(w["quality"]))
+    return f"{w['seat']} puts {notes} on the counter at the {w['place']}"
 
 
 def _fly(w: Mapping[str, Any]) -> str:
@@ -84,7 +89,7 @@ def _market(w: Mapping[str, Any]) -> str:
 def _reveal(w: Mapping[str, Any]) -> str:
     return (
         f"{w['seat']} reveals ${w['cash']} in cash and ${w['offshore']} offshore "
-        f"(and {_notes(w['fakes'])} fake notes, worth nothing)"
+        f"(fake notes, worth nothing: {_notes(w['fakes'])})"
     )
 
 
@@ -156,6 +161,7 @@ EVENTS: dict[str, EventKind] = {
     "marker": EventKind(
         ("seat",), "{seat} takes the start-player marker and will begin the next round"
     ),
+    "marker_late": EventKind(("seat",), "{seat} takes the start-player marker (no round follows)"),
     "fly": EventKind(("seat", "fare"), _fly),
     "direction": EventKind(
         ("seat", "direction"),

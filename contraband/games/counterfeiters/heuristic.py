@@ -1,5 +1,174 @@
-"""placeholder"""
+"""Counterfeiters' evaluation: each seat's expected final money, turned into win chances.
 
+Expected money = offshore money
+  + cash, less the share the next Godfather may take (more likely the closer the pawn is)
+  + fake notes at what they may still fetch (supermarket while their quality is accepted,
+    else the fence; diners), limited by how many the seat can still sell before the end
+  + lottery tickets at their value
+  + what the seat's printers will still produce, at its quality, over the rounds left
+  + diners' future conversions, a jet's saved fares, a lawyer's extra action.
+Rounds left are estimated from the police pawn's distance to the end and a typical pace.
+"""
+
+from __future__ import annotations
+
+import math
+
+from contraband.core.action import Action
 from contraband.core.heuristic import Heuristic
+from contraband.core.random import Rng
+from contraband.games.counterfeiters.board import (
+    CARD_KIND,
+    CARD_VALUE,
+    COMPONENT_OF,
+    DINER_PAYS,
+    FENCE_NOTES,
+    FENCE_RATES,
+    GODFATHER,
+    INVESTIGATION,
+    NOTES_PER_PRINTER,
+    QUALITIES,
+    SUPERMARKET_PAYS,
+    TRACK,
+    detected,
+)
 
-HEURISTIC = Heuristic()
+#: police steps per round, by player count (measured in greedy games, bench/counterfeiters_plans.py)
+PACE = {2: 2.0, 3: 2.6, 4: 3.2}
+GODFATHER_REACH = 2.5  # steps: how fast the threat of the next Godfather fades with distance
+BAN_REACH = 2.5  # steps: the same for the next investigation of a note's quality
+SELL_SHARE = 0.7  # a note in hand is worth this share of its best price (selling takes a turn)
+PRINT_SHARE = 0.55  # the share of the rounds left in which a seat prints and sells its notes
+NOTES_PER_ROUND = 6  # notes a seat can turn into money in a round, at most
+DINER_GAIN = 25  # per diner and round left: a note turned into $50 without a turn
+JET_SAVES = 20  # per Godfather still ahead: a fare saved
+LAWYER_VALUE = 40  # an extra action at the very end
+SCALE_BASE, SCALE_PER_ROUND = 40.0, 25.0  # money gaps that decide a game, by rounds left
+
+
+def rounds_left(state) -> float:
+    if state.stage != "round":
+        return 0.0
+    return (TRACK - state.pawn) / PACE.get(state.players, 2.6)
+
+
+def note_values(state) -> list[float]:
+    """What one note of each quality may still fetch."""
+    pawn = state.pawn
+    refused = detected(pawn)
+    values = []
+    for q in range(QUALITIES):
+        market = 0.0
+        if q >= refused and state.stage == "round":
+            ahead = INVESTIGATION[q] - pawn
+            market = SUPERMARKET_PAYS * (1.0 - math.exp(-ahead / BAN_REACH))
+        values.append(max(market, float(FENCE_RATES[q])))
+    return values
+
+
+class CounterfeitersHeuristic(Heuristic):
+    rollout_cutoff = 6
+    exploration = 0.4
+
+    def evaluate(self, state) -> list[float]:
+        if state.is_terminal():
+            return state.returns()
+        expected = self.expected_money(state)
+        scale = SCALE_BASE + SCALE_PER_ROUND * rounds_left(state)
+        top = max(expected)
+        weights = [math.exp((e - top) / scale) for e in expected]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+    def expected_money(self, state) -> list[float]:
+        left = rounds_left(state)
+        pawn = state.pawn
+        ahead = [g for g in GODFATHER if g > pawn]
+        if state.stage == "round" and ahead:
+            hit = math.exp(-(min(ahead) - pawn - 1) / GODFATHER_REACH)
+        else:
+            hit = 0.0
+        keep = 1.0 - 0.5 * hit
+        values = note_values(state)
+        expected = []
+        for s in range(state.players):
+            owned = state.owned[s]
+            printers = diners = jets = 0
+            lottery = lawyers = 0
+            kinds = set()
+            for c in owned:
+                kind = CARD_KIND[c]
+                if kind == "printer":
+                    printers += 1
+                elif kind == "diner":
+                    diners += 1
+                elif kind == "jet":
+                    jets = 1
+                elif kind == "lottery":
+                    lottery += CARD_VALUE[c]
+                elif kind in ("great lawyer", "bad lawyer"):
+                    lawyers += 1
+                if COMPONENT_OF[c] >= 0:
+                    kinds.add(COMPONENT_OF[c])
+            quality = min(len(kinds), QUALITIES) - 1
+            value = state.offshore[s] + keep * state.cash[s] + lottery
+            value += self._fakes(state, s, values, left, diners)
+            if left > 0 and quality >= 0:
+                per_print = min(NOTES_PER_PRINTER * printers, NOTES_PER_ROUND)
+                value += per_print * left * PRINT_SHARE * SELL_SHARE * values[quality]
+                value += diners * left * DINER_GAIN
+            if jets:
+                value += JET_SAVES * len(ahead)
+            if state.stage in ("round", "final"):
+                value += LAWYER_VALUE * lawyers
+            expected.append(value)
+        return expected
+
+    def _fakes(self, state, seat: int, values: list[float], left: float, diners: int) -> float:
+        base = seat * QUALITIES
+        held = [state.fakes[base + q] for q in range(QUALITIES)]
+        count = sum(held)
+        if not count:
+            return 0.0
+        if state.stage == "round":
+            share = SELL_SHARE
+            capacity = left * NOTES_PER_ROUND + diners
+        else:
+            # the end: one more action if the seat still places (fence only), then the diners
+            share = 1.0
+            acts = 1 if seat in state.queue or seat == state.current_player else 0
+            capacity = acts * FENCE_NOTES
+            values = [float(rate) for rate in FENCE_RATES]
+        # the best notes first, a diner's $50 for as many notes as it will turn
+        total, room = 0.0, capacity
+        dinner = diners if state.stage != "round" else 0
+        for q in reversed(range(QUALITIES)):
+            for _ in range(held[q]):
+                if dinner:
+                    dinner -= 1
+                    total += DINER_PAYS
+                elif room >= 1:
+                    room -= 1
+                    total += share * values[q]
+                elif room > 0:
+                    total += share * values[q] * room
+                    room = 0
+        return total
+
+    def policy(self, state, rng: Rng) -> Action:
+        """A quick rollout move: rather act than pass, sell as much as allowed, fly offshore."""
+        legal = state.legal_actions()
+        step = state.step
+        if step == "place":
+            acting = [a for a in legal if a.label != "pass"]
+            return rng.choice(acting or legal)
+        if step == "sell":
+            return legal[-1]
+        if step == "direction":
+            return legal[0]
+        if step == "amount":
+            return legal[-1]
+        return rng.choice(legal)
+
+
+HEURISTIC = CounterfeitersHeuristic()

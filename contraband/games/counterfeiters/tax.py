@@ -17,4 +17,4 @@ def tax_fraud(state: CounterfeitersState, seat: int, space: int) -> None:
     if side(state.players).sunglasses[space]:
         # the current round's order does not change; the marker's holder begins the next (D9)
         state.marker = seat
-        state.note("marker", seat)
+        state.note("marker" if state.stage == "round" else "marker_late", seat)
