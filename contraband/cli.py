@@ -228,7 +228,7 @@ def serve_command(
     ] = "sqlite:///contraband.db",
     bots: Annotated[
         int | None,
-        typer.Option(metavar="N", help="processes that think for bots (default: cores - 1)"),
+        typer.Option(metavar="N", help="threads that think for bots (default: 2)"),
     ] = None,
 ) -> None:
     """Start the web table: games with friends and bots in the browser, stored in a database."""
@@ -240,7 +240,7 @@ def serve_command(
         fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
         return
     try:
-        application = create_app(db, bot_processes=bots)
+        application = create_app(db, bot_threads=bots)
     except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
         fail(f"cannot open the database {db!r}: {error}")
         return

@@ -60,11 +60,16 @@ class IllegalAction(ValueError):
 
 def quote(value: Any) -> str:
     """A short, safe rendering of bad input for an error message (never the whole input)."""
-    text = value if isinstance(value, str) else type(value).__name__
     if isinstance(value, str):
-        shown = text[:QUOTE_LIMIT]
-        return repr(shown) + ("..." if len(text) > QUOTE_LIMIT else "")
-    return f"a {text}"
+        return repr(value[:QUOTE_LIMIT]) + ("..." if len(value) > QUOTE_LIMIT else "")
+    if (
+        value is None
+        or isinstance(value, (bool, float))
+        or (isinstance(value, int) and abs(value) < 10**QUOTE_LIMIT)
+    ):
+        return repr(value)
+    name = type(value).__name__
+    return f"an {name}" if name[0] in "aeiou" else f"a {name}"
 
 
 def action_table(players: int, labels: list[str] | tuple[str, ...]) -> list[dict[str, Action]]:

@@ -46,6 +46,7 @@ ENGINE_FIELDS = frozenset(
         "actors",
         "_legal",
         "_events",
+        "_count",
         "_starts",
         "_revealed",
         "_offset",
@@ -145,7 +146,7 @@ def to_json(state: State) -> dict[str, Any]:
         "history": list(state.history),
         "actors": list(state.actors),
         "log": {
-            "events": [[kind, plain(values)] for kind, values in state._events],
+            "events": [[kind, plain(values)] for kind, values in state.events()],
             "starts": list(state._starts),
             "revealed": list(state._revealed),
             "offset": list(state._offset),
@@ -199,6 +200,7 @@ def from_json(cls: type[State], data: Any) -> State:
     state.actors = list(data["actors"])
     state._legal = None
     state._events = events
+    state._count = len(events)
     state._starts = starts
     state._revealed = revealed
     state._offset = offset
@@ -267,6 +269,7 @@ def _plain_value(value: Any, depth: int) -> bool:
 def _check_consistent(state: State) -> None:
     """The loaded fields must make a position of the game: totals kept, an action to take."""
     try:
+        state._check_position()
         totals = state.TOTALS
         if totals is not None and state.conserved() != dict(totals):
             got = state.conserved()

@@ -67,6 +67,7 @@ class State:
         state.actors = []
         state._legal = None
         state._events = []
+        state._count = 0
         state._starts = []
         state._revealed = (0, 0)
         state._offset = (0, 0)
@@ -122,7 +123,7 @@ class State:
         else:
             raise self._illegal(action, seat, legal)
         self._legal = None
-        self._starts.append(len(self._events))
+        self._starts.append(self._count)
         self._apply(action)
         self.history.append(action.label)
         self.actors.append(action.player)
@@ -232,8 +233,7 @@ class State:
         data["rng"] = Rng(self.rng.state)
         data["history"] = self.history[:]
         data["actors"] = self.actors[:]
-        data["_events"] = self._events[:]
-        data["_starts"] = self._starts[:]
+        data["_starts"] = self._starts[:]  # _events is shared: see note()
         data["_legal"] = None
         new.__dict__ = data
         return new
@@ -264,28 +264,26 @@ class State:
         return new
 
     def _keep_last_move(self, new: State, seat: int) -> None:
-        """Give a determinization only the last move, as ``seat`` saw it."""
-        history = self.history
-        if not history:
-            new.history, new.actors, new._starts = [], [], []
-            new._events = [mask(self.EVENTS[k], v) for k, v in self._events]
-            new._offset = (0, self._offset[1])
-            new._revealed = (0, len(new._events))
-            return
+        """Give a determinization only the last move (or the setup), as ``seat`` saw it."""
+        history, kinds = self.history, self.EVENTS
         last = len(history) - 1
-        start = self._starts[last]
-        kinds = self.EVENTS
-        events = []
-        for kind, values in self._events[start:]:
-            if kinds[kind].hidden and not can_see(kinds[kind], values, seat, False):
+        start = self._starts[last] if history else 0
+        events, revealed = [], self._revealed[1]
+        for index, (kind, values) in enumerate(self.events()[start:], start):
+            if kinds[kind].hidden and not can_see(kinds[kind], values, seat, index < revealed):
                 values = mask(kinds[kind], values)
             events.append((kind, values))
-        new.history = [self.visible_label(last, seat)]
-        new.actors = [self.actors[last]]
-        new._starts = [0]
-        new._events = events
-        new._offset = (self._offset[0] + last, self._offset[1] + start)
-        new._revealed = (1, len(events))
+        new._events, new._count = events, len(events)
+        if history:
+            new.history = [self.visible_label(last, seat)]
+            new.actors = [self.actors[last]]
+            new._starts = [0]
+            new._offset = (self._offset[0] + last, self._offset[1] + start)
+            new._revealed = (1, len(events))
+        else:
+            new.history, new.actors, new._starts = [], [], []
+            new._offset = (self._offset[0], self._offset[1])
+            new._revealed = (0, len(events))
 
     def _resample(self, seat: int, rng: Rng) -> None:
         raise NotImplementedError
@@ -332,12 +330,29 @@ class State:
         }
 
     def note(self, kind: str, *values: Any) -> None:
-        """Record an event of the game's log (called by the rules as things happen)."""
-        self._events.append((kind, values))
+        """Record an event of the game's log (called by the rules as things happen).
+
+        Copies share one append-only event list and each knows how many of its events are its
+        own (``_count``), so a clone costs nothing for the log however long the game: a copy
+        that records after another one did takes its own list first.
+        """
+        events = self._events
+        if len(events) != self._count:
+            if len(events) > self._count:
+                events = self._events = events[: self._count]
+            else:  # the list was emptied by hand (a test builder starting the log afresh)
+                self._count = len(events)
+        events.append((kind, values))
+        self._count += 1
+
+    def events(self) -> list[tuple[str, tuple[Any, ...]]]:
+        """This state's own log events, as recorded: (kind, values)."""
+        events = self._events
+        return events if len(events) == self._count else events[: self._count]
 
     def reveal_secrets(self) -> None:
         """Secret choices made so far become visible to everyone (in the log and records)."""
-        self._revealed = (len(self._starts), len(self._events))
+        self._revealed = (len(self._starts), self._count)
 
     def log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
         """Every event of the game so far (from event number ``since``), as ``seat`` sees it.
@@ -353,10 +368,11 @@ class State:
         first = max(0, since - base_event)
         action = _action_of(starts, first)
         entries = []
-        for index in range(first, len(self._events)):
+        events = self._events
+        for index in range(first, min(self._count, len(events))):
             while action + 1 < len(starts) and starts[action + 1] <= index:
                 action += 1
-            entry = describe(kinds, self._events[index], seat, index < revealed, names)
+            entry = describe(kinds, events[index], seat, index < revealed, names)
             entry["index"] = base_event + index
             entry["action"] = base_action + action if action >= 0 else None
             entries.append(entry)
@@ -381,7 +397,7 @@ class State:
         if not self.history or self.actors[-1] != seat or self.seed is None:
             return False
         kinds = self.EVENTS
-        for kind, _ in self._events[self._starts[-1] :]:
+        for kind, _ in self.events()[self._starts[-1] :]:
             if kinds[kind].chance or kinds[kind].reveals:
                 return False
         return True
@@ -416,6 +432,10 @@ class State:
     def from_json(cls, data: Mapping[str, Any]) -> State:
         """A state from ``to_json`` data; anything else raises ValueError naming the field."""
         return serialize.from_json(cls, data)
+
+    def _check_position(self) -> None:
+        """Called by ``from_json`` after the fields passed the SCHEMA and before the totals and
+        rules are checked: a game raises ValueError naming a field whose value cannot be."""
 
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:

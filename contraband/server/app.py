@@ -32,7 +32,7 @@ WebSocket. A token acts and sees for its own seat only; no token is a spectator.
 
 def create_app(
     db_url: str = "sqlite:///contraband.db",
-    bot_processes: int | None = None,
+    bot_threads: int | None = None,
     rate: float = limits.RATE,
     burst: int = limits.BURST,
 ) -> FastAPI:
@@ -42,7 +42,7 @@ def create_app(
     hub_box: dict[str, Hub] = {}
     tables = Tables(store, announce=lambda game_id: hub_box["hub"].changed(game_id))
     hub = hub_box["hub"] = Hub(tables)
-    bots = BotWorker(tables, bot_processes)
+    bots = BotWorker(tables, bot_threads)
     hub.listeners.append(bots.poke)
     listener = PostgresListener(db_url, hub, bots.poke) if store.postgres else None
 

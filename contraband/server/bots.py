@@ -2,18 +2,17 @@
 
 It looks for games whose seat on move is a bot (or a human seat that opted in to having its
 forced moves played), claims the move in the database (so that of several server processes
-exactly one thinks about it), lets the agent think in a separate process with its own budget,
+exactly one thinks about it), lets the agent think in a worker thread with its own budget,
 and submits the move like any player, with the version it was chosen at.
 """
 
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import threading
 import uuid
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import contraband
@@ -28,7 +27,7 @@ LEASE = 8.0
 
 
 def think(record: dict[str, Any], seat: int, spec: str | None) -> str:
-    """The bot's move (runs in a worker process): the game replayed, the agent asked.
+    """The bot's move (runs in a worker thread): the game replayed, the agent asked.
 
     ``spec`` None: a forced move of an opted-in human seat (its only legal action).
     """
@@ -40,18 +39,16 @@ def think(record: dict[str, Any], seat: int, spec: str | None) -> str:
 
 
 class BotWorker:
-    def __init__(self, tables: Tables, processes: int | None = None) -> None:
+    def __init__(self, tables: Tables, threads: int | None = None) -> None:
         self.tables = tables
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.wake = threading.Event()
         self.stopping = threading.Event()
         self.thread: threading.Thread | None = None
-        workers = processes if processes is not None else max(1, (os.cpu_count() or 2) - 1)
-        self.pool: Executor = (
-            ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
-            if workers > 0
-            else ThreadPoolExecutor(1)
-        )
+        # Threads, not processes: a process pool's workers vanished after a kill -9 and restart
+        # in testing, leaving bot moves unanswered; thinking threads share the interpreter
+        # (the request path keeps its share of time) and never lose a job.
+        self.pool = ThreadPoolExecutor(max(1, threads or 2), thread_name_prefix="bot")
         self.running: dict[str, Any] = {}
 
     def start(self) -> None:

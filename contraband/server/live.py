@@ -51,10 +51,12 @@ class Hub:
             await self.send(game_id, subscriber)
 
     async def send(self, game_id: str, subscriber: Subscriber) -> None:
-        try:
-            live = await asyncio.to_thread(self.tables.get, game_id)
-        except NotFound:
-            return
+        live = self.tables.cached(game_id)
+        if live is None:
+            try:
+                live = await asyncio.to_thread(self.tables.get, game_id)
+            except NotFound:
+                return
         if live.version == subscriber.version:
             return
         # a version that went back (undo) or jumped: a full resend keeps the client exact
@@ -108,10 +110,14 @@ class PostgresListener:
                     connection.execute("LISTEN contraband")
                     while not self.stopping.is_set():
                         for note in connection.notifies(timeout=1.0):
-                            self.poke(note.payload)
-                            if self.hub.loop is not None and note.payload in self.hub.subscribers:
+                            game_id, _, version = note.payload.partition(":")
+                            self.hub.tables.invalidate(
+                                game_id, int(version) if version.isdigit() else None
+                            )
+                            self.poke(game_id)
+                            if self.hub.loop is not None and game_id in self.hub.subscribers:
                                 asyncio.run_coroutine_threadsafe(
-                                    self.hub.push(note.payload), self.hub.loop
+                                    self.hub.push(game_id), self.hub.loop
                                 )
             except Exception:
                 log.exception("lost the PostgreSQL listener; reconnecting")

@@ -281,7 +281,10 @@ class Store:
 
     def _notify(self, db: Any, game_id: str, version: int) -> None:
         if self.postgres:  # delivered to every listening process when the transaction commits
-            db.execute(text("SELECT pg_notify('contraband', :payload)"), {"payload": game_id})
+            db.execute(
+                text("SELECT pg_notify('contraband', :payload)"),
+                {"payload": f"{game_id}:{version}"},
+            )
 
     # -- bots -------------------------------------------------------------------------------
     def bot_jobs(self, limit: int = 50) -> list[tuple[str, int]]:

@@ -64,6 +64,7 @@ class Tables:
         self.store = store
         self.announce = announce or (lambda game_id: None)
         self.live: dict[str, Live] = {}
+        self.known: dict[str, tuple[str, int]] = {}
         self.guard = threading.Lock()
 
     # -- creating ---------------------------------------------------------------------------
@@ -138,19 +139,36 @@ class Tables:
         return {"id": table_id, "host_token": host, "seat_tokens": seat_tokens, "seats": specs}
 
     # -- loading ----------------------------------------------------------------------------
-    def get(self, table_id: str) -> Live:
-        """The game, reloaded from the database when another process changed it."""
+    def get(self, table_id: str, fresh: bool = False) -> Live:
+        """The game from memory; from the database when not held here, or when ``fresh``.
+
+        Other processes' changes reach this one through ``invalidate`` (PostgreSQL NOTIFY);
+        a move based on a version this process has not seen yet makes it look again.
+        """
+        with self.guard:
+            live = self.live.get(table_id)
+        if live is not None and not fresh:
+            return live
         stored = self.store.version(table_id)
         if stored is None:
             raise NotFound(table_id)
-        with self.guard:
-            live = self.live.get(table_id)
         if live is not None and live.version == stored:
             return live
         live = self._load(table_id)
         with self.guard:
             self.live[table_id] = live
         return live
+
+    def cached(self, table_id: str) -> Live | None:
+        with self.guard:
+            return self.live.get(table_id)
+
+    def invalidate(self, table_id: str, version: int | None = None) -> None:
+        """Another process changed the game (to ``version``): forget the copy held here."""
+        with self.guard:
+            live = self.live.get(table_id)
+            if live is not None and (version is None or live.version < version):
+                del self.live[table_id]
 
     def _load(self, table_id: str) -> Live:
         row = self.store.game(table_id)
@@ -173,7 +191,12 @@ class Tables:
         if not token:
             self.get(table_id)
             return tokens.Viewer(table_id, None)
-        found = self.store.seat_for_token(tokens.token_hash(token))
+        hashed = tokens.token_hash(token)
+        found = self.known.get(hashed)
+        if found is None:
+            found = self.store.seat_for_token(hashed)
+            if found is not None:
+                self.known[hashed] = found  # a seat's token never changes
         if found is not None:
             if found[0] != table_id:
                 raise Refused(403, "this token belongs to another game")
@@ -208,7 +231,7 @@ class Tables:
 
     # -- changing ---------------------------------------------------------------------------
     def act(self, table_id: str, seat: int, label: Any, version: Any) -> Live:
-        live = self.get(table_id)
+        live = self._at(table_id, version)
         with live.lock:
             self._check_version(live, version)
             trial = live.state.clone()
@@ -224,13 +247,14 @@ class Tables:
                     _after(trial, live.row), snapshot,
                 )  # fmt: skip
             except Stale:
+                self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
             live.state, live.version = trial, live.version + 1
         self.announce(table_id)
         return live
 
     def undo(self, table_id: str, seat: int, version: Any) -> Live:
-        live = self.get(table_id)
+        live = self._at(table_id, version)
         with live.lock:
             self._check_version(live, version)
             try:
@@ -242,6 +266,7 @@ class Tables:
                     table_id, live.version, len(earlier.history), _after(earlier, live.row)
                 )
             except Stale:
+                self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
             live.state, live.version = earlier, live.version + 1
         self.announce(table_id)
@@ -262,6 +287,13 @@ class Tables:
             self.live.pop(table_id, None)
         self.announce(table_id)
         return self.get(table_id)
+
+    def _at(self, table_id: str, version: Any) -> Live:
+        """The game; looked up afresh when the client saw a version newer than the copy here."""
+        live = self.get(table_id)
+        if isinstance(version, int) and version > live.version:
+            live = self.get(table_id, fresh=True)
+        return live
 
     @staticmethod
     def _check_version(live: Live, version: Any) -> None:

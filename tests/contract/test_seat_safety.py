@@ -16,6 +16,7 @@ from tests.contract.cases import CASES, IDS
 from tests.contract.test_random_play import advance, play
 
 seeds = st.integers(min_value=0, max_value=2**40)
+long_seeds = st.integers(min_value=10**9, max_value=2**62)
 stops = st.integers(min_value=0, max_value=300)
 
 
@@ -95,7 +96,7 @@ def test_the_log_tells_every_decision_in_order_and_is_plain_data(
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
-@given(seed=seeds, choice_seed=seeds, stop=stops)
+@given(seed=long_seeds, choice_seed=seeds, stop=stops)
 def test_seat_records_have_no_seed_while_running_and_are_complete_at_the_end(
     game_id, players, seed, choice_seed, stop
 ):
@@ -108,16 +109,20 @@ def test_seat_records_have_no_seed_while_running_and_are_complete_at_the_end(
         if state.is_terminal():
             assert mine == full
             continue
-        assert "seed" not in mine and str(state.seed) not in json.dumps(mine)
+        assert "seed" not in mine
+        if state.seed >= 10**9:  # a short seed's digits turn up in any text
+            assert str(state.seed) not in json.dumps(mine)
         assert len(mine["actions"]) == len(full["actions"]) and mine["final"] is False
-        for label, shown, actor in zip(full["actions"], mine["actions"], full["seats"], strict=True):
+        for label, shown, actor in zip(
+            full["actions"], mine["actions"], full["seats"], strict=True
+        ):
             assert shown in (label, None)
             if actor == seat:
                 assert shown == label, "a seat always knows its own decisions"
         with pytest.raises(ValueError, match="seed"):
             contraband.load(game_id).replay(mine)
         for entry in state.log(seat):
-            assert str(state.seed) not in entry["text"]
+            assert state.seed < 10**9 or str(state.seed) not in entry["text"]
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_actions()))
     assert all(state.record(seat) == state.record() for seat in [None, *range(players)])

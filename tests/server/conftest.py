@@ -42,7 +42,7 @@ def db_url(request, tmp_path):
 @pytest.fixture
 def server(db_url):
     """A client of a server whose bots think in a thread (fast to start)."""
-    app = create_app(db_url, bot_processes=0)
+    app = create_app(db_url, bot_threads=1)
     with TestClient(app) as client:
         client.app_state = app.state
         yield client
@@ -64,5 +64,5 @@ def wait_until(check, timeout=20.0):
         value = check()
         if value:
             return value
-        time.sleep(0.02)
+        time.sleep(0.1)
     raise AssertionError("timed out waiting")

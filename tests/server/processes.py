@@ -7,6 +7,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from contextlib import contextmanager
 
@@ -35,19 +36,26 @@ class Server:
             sys.executable, "-m", "contraband.cli", "serve", "--port", str(self.port),
             "--db", self.db_url, "--bots", str(self.bots),
         ]  # fmt: skip
+        # a file, not a pipe: a pipe nobody reads fills up and blocks the server's logging
+        self.errors = tempfile.NamedTemporaryFile(prefix="contraband-serve-", suffix=".log")  # noqa: SIM115
         self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=os.environ.copy()
+            command, stdout=subprocess.DEVNULL, stderr=self.errors, env=os.environ.copy()
         )
         end = time.monotonic() + 30
         while time.monotonic() < end:
             if self.process.poll() is not None:
-                raise RuntimeError(self.process.stderr.read().decode()[-2000:])
+                raise RuntimeError(self.log()[-2000:])
             try:
                 if httpx.get(f"{self.url}/api/registry", timeout=1).status_code == 200:
                     return self
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError("the server did not start")
+
+    def log(self) -> str:
+        """What the server wrote to its standard error so far."""
+        with open(self.errors.name, encoding="utf-8", errors="replace") as handle:
+            return handle.read()
 
     def kill(self) -> None:
         """kill -9: no chance to clean up."""

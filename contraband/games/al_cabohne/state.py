@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from contraband.core.log import mask
 from contraband.core.state import State
 from contraband.games.al_cabohne import catalog, flow, saved, setup
 from contraband.games.al_cabohne import view as seen
@@ -70,24 +68,14 @@ class AlCabohneState(State):
         info = ACTION_INFO.get(label)
         return super()._action_info(label) if info is None else info
 
-    def _keep_last_move(self, new: State, seat: int) -> None:
-        super()._keep_last_move(new, seat)
-        if not self.history:
-            # work-around: the engine drops the event kinds of a position before the first
-            # decision (contraband/core/state.py, _keep_last_move); keep them, masked
-            new._events = [(kind, mask(self.EVENTS[kind], v)) for kind, v in self._events]
-
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:
         return catalog.catalog_data()
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> AlCabohneState:
-        """The engine checks the fields against SCHEMA, the card totals and that a running game
-        offers an action; then the rules check what the fields mean together."""
-        state = super().from_json(data)
-        saved.check_position(state)
-        return state
+    def _check_position(self) -> None:
+        """For ``from_json``: the fields passed the SCHEMA; now what they mean together, before
+        the engine checks the card totals and that a running game offers an action."""
+        saved.check_position(self)
 
     def scores(self) -> list[float]:
         return [len(pile) for pile in self.coins]

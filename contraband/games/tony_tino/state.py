@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from contraband.core.log import mask
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
 from contraband.games.tony_tino import catalog, rules
@@ -128,18 +127,10 @@ class TonyTinoState(State):
     def catalog_data(cls) -> dict[str, Any]:
         return catalog.catalog_data()
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> State:
-        state = super().from_json(data)
-        check_position(state)
-        check_log(state)
-        return state
-
-    def _keep_last_move(self, new: State, seat: int) -> None:
-        super()._keep_last_move(new, seat)
-        if not self.history:
-            # the core's version forgets each event's kind here (see the helper's report)
-            new._events = [(kind, mask(EVENTS[kind], values)) for kind, values in self._events]
+    def _check_position(self) -> None:
+        """What the saved fields mean together, and the log's values (for ``from_json``)."""
+        check_position(self)
+        check_log(self)
 
     def conserved(self) -> dict[str, int]:
         owner, value = self.owner, self.value

@@ -1,0 +1,143 @@
+"""Load on the game server: concurrent games over WebSocket on loopback, bots and scripted humans.
+
+    python bench/load.py [--games 50] [--game tony-tino] [--seconds 120] [--db URL] [--url URL]
+
+Starts `contraband serve` on a free loopback port (unless --url names a running one), creates
+the games (half human against bot, half human against human), and lets scripted humans play:
+each human seat listens on its WebSocket and, when it is on move, posts a random legal action.
+Reports per move the latency from posting to the acknowledgement (p50/p95/p99), moves per
+second, errors, and lost moves (acknowledged but missing from the stored record at the end).
+All traffic stays on 127.0.0.1; the run stops by itself after --seconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import websockets
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.server.processes import Server  # noqa: E402
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.acknowledged: dict[str, list[tuple[int, str]]] = {}
+
+
+async def human(base: str, game_id: str, seat: int, token: str, stats: Stats, stop: float) -> None:
+    rng = random.Random(f"{game_id}-{seat}")
+    uri = base.replace("http", "ws") + f"/api/games/{game_id}/live?token={token}"
+    headers = {"Authorization": f"Bearer {token}"}
+    async with (
+        httpx.AsyncClient(base_url=base, timeout=30) as client,
+        websockets.connect(uri, max_size=2**24) as socket,
+    ):
+        if True:
+            while time.monotonic() < stop:
+                try:
+                    message = json.loads(await asyncio.wait_for(socket.recv(), timeout=5))
+                except TimeoutError:
+                    await socket.send("resync")
+                    continue
+                if message["over"]:
+                    return
+                if message["to_move"] != seat or not message["legal"]:
+                    continue
+                label = rng.choice(message["legal"])["label"]
+                started = time.perf_counter()
+                answer = await client.post(
+                    f"/api/games/{game_id}/actions",
+                    json={"label": label, "version": message["version"]},
+                    headers=headers,
+                )
+                elapsed = time.perf_counter() - started
+                if answer.status_code == 200:
+                    stats.latencies.append(elapsed)
+                    stats.acknowledged.setdefault(game_id, []).append((seat, label))
+                elif answer.status_code != 409:  # a stale view is normal: wait for the update
+                    stats.errors.append(f"{answer.status_code}: {answer.text[:120]}")
+
+
+async def run(base: str, games: int, game: str, seconds: float) -> Stats:
+    stats = Stats()
+    stop = time.monotonic() + seconds
+    tasks = []
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        made = []
+        for index in range(games):
+            seats = ["human", "human"] if index % 2 else ["human", "random"]
+            answer = await client.post("/api/games", json={"game": game, "seats": seats})
+            answer.raise_for_status()
+            made.append(answer.json())
+        started = time.perf_counter()
+        for game_made in made:
+            for seat in game_made["seats"]:
+                if seat["token"]:
+                    tasks.append(
+                        human(base, game_made["id"], seat["seat"], seat["token"], stats, stop)
+                    )
+        results = await asyncio.gather(*tasks, return_exceptions=True)
+        stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
+        stats.wall = time.perf_counter() - started
+        lost = 0
+        for game_made in made:
+            record = (await client.get(f"/api/games/{game_made['id']}/record")).json()
+            stored = list(zip(record["seats"], record["actions"], strict=True))
+            lost += sum(
+                1 for move in stats.acknowledged.get(game_made["id"], []) if move not in stored
+            )
+            stats.over = getattr(stats, "over", 0) + int(record.get("final", False))
+        stats.lost = lost
+    return stats
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=50)
+    parser.add_argument("--game", default="tony-tino")
+    parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--db", default=None, help="database URL (default: a temporary SQLite)")
+    parser.add_argument("--url", default=None, help="a running server instead of a new one")
+    args = parser.parse_args()
+    server = None
+    base = args.url
+    if base is None:
+        db = args.db or f"sqlite:////tmp/contraband-load-{int(time.time())}.db"
+        server = Server(db, bots=1).start()
+        base = server.url
+    try:
+        stats = asyncio.run(run(base, args.games, args.game, args.seconds))
+    finally:
+        if server is not None:
+            server.stop()
+    ms = [v * 1000 for v in stats.latencies]
+    print(f"games: {args.games} ({args.game}), finished: {stats.over}, wall: {stats.wall:.1f} s")
+    print(f"human moves acknowledged: {len(ms)}, {len(ms) / stats.wall:.1f} moves/s")
+    if ms:
+        print(
+            f"move latency ms: p50 {percentile(ms, 0.5):.1f}, p95 {percentile(ms, 0.95):.1f}, "
+            f"p99 {percentile(ms, 0.99):.1f}, mean {statistics.fmean(ms):.1f}"
+        )
+    print(f"errors: {len(stats.errors)}; lost moves: {stats.lost}")
+    for error in stats.errors[:5]:
+        print("  ", error)
+
+
+if __name__ == "__main__":
+    main()
