@@ -120,7 +120,8 @@ class NachoState(State):
                 }
                 for seat in range(self.players)
             ],
-            "tie_break": "gem" if len(tied) > 1 else None,
+            # a tie for the most gold goes to the gem holder or the nearest clockwise from it
+            "tie_break": {"tied": tied, "gem": self.gem} if len(tied) > 1 else None,
         }
 
     def _action_info(self, label: str) -> dict[str, Any]:

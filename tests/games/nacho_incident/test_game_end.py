@@ -49,3 +49,6 @@ def test_a_tie_without_the_gem_goes_to_the_nearest_clockwise_from_it():
     assert state.winners() == [1]
     result = state.result()
     assert result["winners"] == [1] and result["gem"] == 0 and result["final"] is True
+    assert result["tie_break"] == {"tied": [1, 3], "gem": 0}
+    state.gold = [20, 31, 25, 30]
+    assert state.result()["tie_break"] is None

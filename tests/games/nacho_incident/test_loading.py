@@ -89,6 +89,13 @@ def test_a_mountie_pick_and_a_wandering_mountie_load_back():
     assert GAME.from_json(_saved(state)).to_json() == state.to_json()
 
 
+def test_every_logged_field_has_a_spec():
+    from contraband.games.nacho_incident.events import EVENTS
+    from contraband.games.nacho_incident.saved import EVENT_FIELDS
+
+    assert {name for kind in EVENTS.values() for name in kind.fields} == set(EVENT_FIELDS)
+
+
 def _refused(data, match):
     with pytest.raises(ValueError, match=match):
         GAME.from_json(data)
