@@ -52,6 +52,14 @@ register(
 )
 
 
+#: named strength levels: each is an agent spec; extra parameters (``hard:seed=3``) are added
+LEVELS: dict[str, tuple[str, str]] = {
+    "easy": ("greedy", "plays the move that looks best right now"),
+    "medium": ("ismcts:iterations=300", "searches a little ahead (about 0.1 s a decision)"),
+    "hard": ("ismcts:iterations=3000", "searches deeply (up to about 1 s a decision)"),
+}
+
+
 def _convert(name: str, key: str, kind: type, text: str) -> Any:
     try:
         if kind is bool:
@@ -73,8 +81,12 @@ def parse_spec(text: str) -> tuple[str, dict[str, Any]]:
         raise ValueError(f"an agent spec is text such as 'random' or 'greedy:seed=3', got {text!r}")
     name, _, rest = text.strip().partition(":")
     name = name.strip()
+    if name in LEVELS:
+        base, _, preset = LEVELS[name][0].partition(":")
+        name, rest = base, ",".join(part for part in (preset, rest) if part)
     if name not in REGISTRY:
-        raise ValueError(f"unknown agent {name!r}; agents are: {', '.join(sorted(REGISTRY))}")
+        known = ", ".join([*sorted(REGISTRY), *LEVELS])
+        raise ValueError(f"unknown agent {name[:40]!r}; agents are: {known}")
     spec = REGISTRY[name]
     params: dict[str, Any] = {}
     for part in filter(None, (p.strip() for p in rest.split(","))):
@@ -102,13 +114,28 @@ def names() -> list[str]:
     return sorted(REGISTRY)
 
 
+def catalog() -> list[dict[str, str]]:
+    """Every spec a person may pick: the strength levels first, then the agents themselves."""
+    levels = [
+        {"spec": level, "kind": "level", "help": help, "agent": spec}
+        for level, (spec, help) in LEVELS.items()
+    ]
+    agents = [
+        {"spec": name, "kind": "agent", "help": spec.help, "agent": name}
+        for name, spec in sorted(REGISTRY.items())
+    ]
+    return levels + agents
+
+
 __all__ = [
     "Agent",
     "AgentSpec",
     "GreedyAgent",
     "ISMCTSAgent",
+    "LEVELS",
     "RandomAgent",
     "REGISTRY",
+    "catalog",
     "check_turn",
     "from_spec",
     "names",

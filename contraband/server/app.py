@@ -124,6 +124,13 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         """The games this server can host, with player counts and options."""
         return [info.to_dict() for info in contraband.games()]
 
+    @app.get("/api/bots", tags=["games"])
+    def bots() -> list[dict[str, str]]:
+        """What a seat may be instead of a human: strength levels and agent specs."""
+        from contraband.agents import catalog
+
+        return catalog()
+
     @app.get("/api/registry/{game}/catalog", tags=["games"])
     def game_catalog(game: str) -> dict[str, Any]:
         """A game's static components (cards, board spaces, tracks) with their sources."""
