@@ -1,12 +1,12 @@
 """What a saved Nacho Incident position may hold: the ``SCHEMA`` of every field, and the checks
-across fields that a schema cannot express (``check``), so that ``from_json`` accepts the
-positions the game produces and refuses anything else with a ValueError naming the field.
+across fields that a schema cannot express (``check``, ``check_log``: run by the engine's
+``_check_position`` hook), so that ``from_json`` accepts the positions the game produces and
+refuses anything else with a ValueError naming the field.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from contraband.core.schema import Bool, Context, Int, List, Maybe, OneOf, Seat, Spec
@@ -18,7 +18,6 @@ from contraband.games.nacho_incident.board import (
     CARD_PRICES,
     CARD_PROVINCE,
     CARGO,
-    COLOURS,
     CUBES,
     CUBES_EACH,
     DESTINATION,
@@ -53,7 +52,6 @@ from contraband.games.nacho_incident.board import (
     WANDER,
     WAREHOUSE,
 )
-from contraband.games.nacho_incident.events import EVENTS
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -173,28 +171,13 @@ EVENT_FIELDS: dict[str, Spec] = {
 }
 
 
-def check_log(data: Any) -> None:
-    """Every logged value of saved data must be what its field holds in a real game, so that
-    reading the log of a loaded state never trips over a damaged value.
-
-    Runs before the engine loads the data (which reads the log), on whatever is well formed;
-    the engine itself refuses malformed structure (unknown kinds, wrong counts)."""
-    if not isinstance(data, Mapping):
-        return
-    players, options, log = data.get("players"), data.get("options"), data.get("log")
-    if type(players) is not int or not 1 <= players <= len(COLOURS):
-        return
-    events = log.get("events") if isinstance(log, Mapping) else None
-    if not isinstance(events, list):
-        return
-    ctx = Context(players, options if isinstance(options, Mapping) else {})
-    for index, event in enumerate(events):
-        if not isinstance(event, list) or len(event) != 2 or not isinstance(event[0], str):
-            continue
-        kind, values = EVENTS.get(event[0]), event[1]
-        if kind is None or not isinstance(values, list) or len(values) != len(kind.fields):
-            continue
-        for name, value in zip(kind.fields, values, strict=True):
+def check_log(state: NachoState) -> None:
+    """Every logged value must be what its field holds in a real game, so that reading the log
+    of a loaded state never trips over a damaged value (the engine checks kinds and counts)."""
+    ctx = Context(state.players, state.options)
+    kinds = state.EVENTS
+    for index, (kind, values) in enumerate(state.events()):
+        for name, value in zip(kinds[kind].fields, values, strict=True):
             EVENT_FIELDS[name].check(value, f"log.events[{index}].{name}", ctx)
 
 

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from contraband.core.action import quote
-from contraband.core.log import can_see, mask
 from contraband.core.state import State
 from contraband.games.nacho_incident import catalog, saved, turn
 from contraband.games.nacho_incident import view as seen
@@ -134,44 +132,12 @@ class NachoState(State):
     def catalog_data(cls) -> dict[str, Any]:
         return catalog.catalog()
 
-    def _keep_last_move(self, new: State, seat: int) -> None:
-        """Give a determinization only the last move, as ``seat`` saw it.
-
-        A copy of the engine's method with two fixes (see the report to issue 10; drop this
-        override once core/state.py has them): before the first decision the engine stores
-        bare values instead of (kind, values) pairs, and it masks a face-down hire of the last
-        move even when that move revealed it (the last hire triggers the reveal).
-        """
-        kinds, revealed = self.EVENTS, self._revealed[1]
-        history = self.history
-        start = self._starts[-1] if history else 0
-        events = []
-        for index in range(start, len(self._events)):
-            kind, values = self._events[index]
-            if kinds[kind].hidden and not can_see(kinds[kind], values, seat, index < revealed):
-                values = mask(kinds[kind], values)
-            events.append((kind, values))
-        new._events = events
-        if not history:
-            new.history, new.actors, new._starts = [], [], []
-            new._offset = (self._offset[0], self._offset[1])
-            new._revealed = (0, len(events))
-            return
-        last = len(history) - 1
-        new.history = [self.visible_label(last, seat)]
-        new.actors = [self.actors[last]]
-        new._starts = [0]
-        new._offset = (self._offset[0] + last, self._offset[1] + start)
-        new._revealed = (1, len(events))
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> NachoState:
-        """A state from ``to_json`` data; also checks what the fields mean together (every
-        card and cube once, the gold ledger, whose turn it is); a ValueError names the field."""
-        saved.check_log(data)  # before the engine reads the log
-        state = super().from_json(data)
-        saved.check(state)
-        return state
+    def _check_position(self) -> None:
+        """Loading: what the fields mean together (every card and cube once, sorted face-down
+        piles, the gold ledger, whose turn it is, the log's values); a ValueError names the
+        field at fault."""
+        saved.check_log(self)
+        saved.check(self)
 
     def conserved(self) -> dict[str, int]:
         cubes = len(self.bag) + len(self.set_aside) + sum(map(len, self.warehouses))
