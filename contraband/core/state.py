@@ -345,6 +345,11 @@ class State:
         events.append((kind, values))
         self._count += 1
 
+    @property
+    def log_length(self) -> int:
+        """How many log events the game has had: the next event's ``index``."""
+        return self._offset[1] + min(self._count, len(self._events))
+
     def events(self) -> list[tuple[str, tuple[Any, ...]]]:
         """This state's own log events, as recorded: (kind, values)."""
         events = self._events

@@ -182,9 +182,12 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     @app.post("/api/games/{game_id}/actions", tags=["tables"])
     def act(game_id: str, move: models.Move, token: Token) -> dict[str, Any]:
-        """Take an action by its label, with the version of the game it was chosen at."""
+        """Take an action by its label, with the version of the game it was chosen at.
+
+        The answer is the seat's table with only the log entries this action added."""
         seat = seat_of(game_id, token)
-        return tables.payload(tables.act(game_id, seat, move.label, move.version), seat)
+        before = tables.get(game_id).state.log_length
+        return tables.payload(tables.act(game_id, seat, move.label, move.version), seat, before)
 
     @app.post("/api/games/{game_id}/undo", tags=["tables"])
     def undo(game_id: str, body: models.Version, token: Token) -> dict[str, Any]:

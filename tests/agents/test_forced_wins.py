@@ -84,16 +84,14 @@ def assert_search_picks_a_forced_win(state):
 
 # -- The Nacho Incident -----------------------------------------------------------------------
 def test_nacho_incident_last_shipment_is_the_one_that_wins():
-    """Two decisions from the end of a two-player game, with red's gold set 12 lower: only
-    shipping the onion (to the province that still pays for it) overtakes blue; grain or
-    nothing leaves red behind whatever follows."""
+    """Two decisions from the end of a two-player game, with the mover's gold set 4 lower: only
+    shipping the beans (to the province that still pays for them) overtakes the other seat;
+    shipping nothing leaves the mover behind whatever follows."""
     state = random_game_position("nacho-incident", 2, seed=4, back=2)
-    state.gold[state.current_player] -= 12
-    assert sorted(a.label for a in state.legal_actions()) == [
-        "ship grain",
-        "ship nothing",
-        "ship onion",
-    ]
+    state.gold[state.current_player] -= 4
+    assert sorted(a.label for a in state.legal_actions()) == ["ship beans", "ship nothing"]
+    verdicts = classify(state, state.current_player, guesses=4)
+    assert verdicts == {"ship beans": WIN, "ship nothing": LOSS}
     assert_search_picks_a_forced_win(state)
 
 

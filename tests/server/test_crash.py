@@ -59,15 +59,17 @@ def test_a_bot_game_survives_kill_9_and_resumes(db_url):
 
 def test_human_moves_acknowledged_before_kill_9_are_all_kept(db_url):
     server = Server(db_url).start()
-    made = _game(server.url, game="tony-tino", seats=["human", "human"])
+    made = _game(server.url, game="nacho-incident", seats=["human"] * 4)
     tokens = [s["token"] for s in made["seats"]]
     acknowledged: list[tuple[int, str]] = []
-    killer = threading.Timer(1.5, server.kill)
+    killer = threading.Timer(1.0, server.kill)
     killer.start()
     try:
         with httpx.Client(timeout=5) as client:
             while True:
                 table = client.get(f"{server.url}/api/games/{made['id']}").json()
+                if table["over"]:  # the whole game went through before the kill
+                    break
                 seat = table["to_move"]
                 mine = client.get(
                     f"{server.url}/api/games/{made['id']}",
