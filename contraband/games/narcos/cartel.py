@@ -34,6 +34,7 @@ from contraband.games.narcos.board import (
     CITIES,
     COLOURS,
     CONTACTO,
+    FLEE_SIRENS,
     FUMIGACION,
     HORAS,
     MANAGE,
@@ -48,7 +49,7 @@ from contraband.games.narcos.board import (
     START,
     TYPE_NAME,
 )
-from contraband.games.narcos.ledger import can_hire, could_have_sicarios, lose_lab, room, spend
+from contraband.games.narcos.ledger import can_hire, lose_lab, room, spend
 
 if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
@@ -158,21 +159,16 @@ def hire_label(state: NarcosState, seat: int) -> list[str]:
 
 
 # -- the windows on other players' turns --------------------------------------------------------
-def _can_press(state: NarcosState, seat: int) -> bool:
-    return count(state, seat, PRESION) > 0 and could_have_sicarios(
-        state, seat, CARTEL_SICARIOS[PRESION], CARTEL_MONEY[PRESION]
-    )
+def flipping_danger(state: NarcosState) -> int:
+    from contraband.games.narcos.flipping import danger
+
+    return danger(state)
 
 
-def _can_raid(state: NarcosState, seat: int) -> bool:
-    for kind in {CARTEL_OF[c] for c in state.hands[seat]}:
-        if kind not in ANY_TIME:
-            continue
-        if kind in ATTACKS and not targets(state, seat, kind):
-            continue
-        if could_have_sicarios(state, seat, CARTEL_SICARIOS[kind], CARTEL_MONEY[kind]):
-            return True
-    return False
+def _holds_cards(state: NarcosState, seat: int) -> bool:
+    """Who is asked in a window depends on public facts only (a hand's size, not its cards),
+    so that being asked tells the others nothing (D59)."""
+    return bool(state.hands[seat])
 
 
 def _open(state: NarcosState, phase: str) -> bool:
@@ -184,10 +180,9 @@ def _open(state: NarcosState, phase: str) -> bool:
 
 def next_asked(state: NarcosState) -> bool:
     """Move the window on to the next seat that can act in it; False when none is left."""
-    test = _can_press if state.phase == PRESSURE else _can_raid
     while state.ask:
         seat = state.ask[0]
-        if test(state, seat):
+        if _holds_cards(state, seat):
             state.current_player = seat
             return True
         state.ask.pop(0)
@@ -195,6 +190,9 @@ def next_asked(state: NarcosState) -> bool:
 
 
 def open_pressure(state: NarcosState) -> bool:
+    """After a flip that leaves the flipper free to stop at two sirens (D58)."""
+    if flipping_danger(state) != FLEE_SIRENS - 1:
+        return False
     return _open(state, PRESSURE)
 
 
@@ -205,8 +203,9 @@ def open_raid(state: NarcosState) -> bool:
 def window_labels(state: NarcosState) -> list[str]:
     seat = state.ask[0]
     if state.phase == PRESSURE:
-        labels = ["play Presión"] if affordable(state, seat, PRESION) else []
-        if state.sicarios[seat] < CARTEL_SICARIOS[PRESION]:
+        held = count(state, seat, PRESION) > 0
+        labels = ["play Presión"] if held and affordable(state, seat, PRESION) else []
+        if held and state.sicarios[seat] < CARTEL_SICARIOS[PRESION]:
             labels += hire_label(state, seat)
     else:
         labels = _any_time(state, seat)
@@ -294,8 +293,9 @@ def _place(state: NarcosState, card: int) -> None:
 
 
 def _auto_order(state: NarcosState) -> None:
-    """With one kind of card left to place, its order is no choice: place them all."""
-    if len({CARD_TYPE[c] for c in state.looking}) <= 1:
+    """The last card goes where it must. (The player decides once per other card, even when
+    the cards left are alike, so that the number of decisions tells the others nothing.)"""
+    if len(state.looking) <= 1:
         for card in list(state.looking):
             _place(state, card)
         state.ordered = 0

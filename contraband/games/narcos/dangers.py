@@ -18,7 +18,6 @@ from contraband.games.narcos.board import (
     MILITARY_PAY,
     PAY,
     POLICE_PAY,
-    RECLUTAMIENTO,
     SICARIO_COST,
     SOBORNO,
 )
@@ -36,22 +35,15 @@ PAY_LABEL = {
 }
 
 
-def reachable_sicarios(state: NarcosState, seat: int, money_kept: int = 0) -> int:
-    """Sicarios ``seat`` has or can get now: Reclutamiento cards first (1 million each), then
-    workers hired (2 million each), keeping ``money_kept``."""
-    money = state.money[seat] - money_kept
-    have = state.sicarios[seat]
-    recruits = cartel.count(state, seat, RECLUTAMIENTO)
-    cost = cartel.cost_money(RECLUTAMIENTO)
-    while recruits and money >= cost:
-        recruits -= 1
-        money -= cost
-        have += 1
-    return have + min(state.workers[seat], max(0, money) // SICARIO_COST)
-
-
 def can_remove(state: NarcosState, seat: int, cost: int) -> bool:
-    return reachable_sicarios(state, seat) >= cost
+    """Whether the removal decision is asked: when the player has or can hire the sicarios,
+    or holds Cartel cards (one of which might be Reclutamiento: asking depends only on public
+    facts, D59)."""
+    if state.hands[seat]:
+        return True
+    return (
+        state.sicarios[seat] + min(state.workers[seat], state.money[seat] // SICARIO_COST) >= cost
+    )
 
 
 def options(state: NarcosState, card: int) -> list[str]:
@@ -86,7 +78,7 @@ def pay_next(state: NarcosState) -> bool:
     """Settle the queued payments; False when the player must choose (phase PAY)."""
     while state.pay_queue:
         found = options(state, state.pay_queue[0])
-        if len(found) > 1:
+        if len(found) > 1 or state.hands[state.active]:  # (a hand might hold Soborno: D59)
             state.phase = PAY
             state.current_player = state.active
             return False

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from contraband.core.log import mask
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
 from contraband.games.narcos import catalog, setup, turn, validate
@@ -207,17 +206,8 @@ class NarcosState(State):
     def catalog_data(cls) -> dict[str, Any]:
         return catalog.catalog_data()
 
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> State:
-        state = super().from_json(data)
-        validate.check_position(state)
-        return state
-
-    def _keep_last_move(self, new: State, seat: int) -> None:
-        super()._keep_last_move(new, seat)
-        if not self.history:
-            # the core forgets each event's kind when no decision was taken yet (see RULES.md)
-            new._events = [(kind, mask(EVENTS[kind], values)) for kind, values in self._events]
+    def _check_position(self) -> None:
+        validate.check_position(self)
 
     def conserved(self) -> dict[str, int]:
         """Cards and Cartel cards each in exactly one place; workers and crops counted; the
