@@ -1,28 +1,93 @@
-"""The browser front end: the built assets shipped in the package, served at the root."""
+"""The browser front end: the built assets shipped in the package, served at the root.
+
+Besides the pages it answers the replay viewer: a finished game's position after any number of
+its actions, as any seat saw it (once a game is over nothing in it is secret any more).
+"""
 
 from __future__ import annotations
 
+import json
+from functools import lru_cache
 from pathlib import Path
+from typing import Annotated, Any
 
-from fastapi import FastAPI
-from fastapi.responses import FileResponse, HTMLResponse
-from fastapi.staticfiles import StaticFiles
+from fastapi import FastAPI, Query
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
+
+import contraband
 
 STATIC = Path(__file__).parent / "static"
 
 PLACEHOLDER = """<!doctype html><html lang="en"><meta charset="utf-8">
 <title>contraband</title><h1>contraband game server</h1>
-<p>The server is running. The API and its documentation: <a href="/docs">/docs</a>.</p>"""
+<p>The server is running, but its web pages are not built. Build them with
+<code>npm ci --prefix contraband/web && npm run build --prefix contraband/web</code>.
+The API and its documentation: <a href="/docs">/docs</a>.</p>"""
 
 
 def mount(app: FastAPI) -> None:
     index = STATIC / "index.html"
-    if (STATIC / "assets").is_dir():
-        app.mount("/assets", StaticFiles(directory=STATIC / "assets"), name="assets")
+
+    # The assets are looked up per request (not mounted once), so a build made while the
+    # server runs is served at once.
+    @app.get("/assets/{name}", include_in_schema=False, response_model=None)
+    def asset(name: str) -> FileResponse | JSONResponse:
+        path = STATIC / "assets" / name
+        if "/" in name or name.startswith(".") or not path.is_file():
+            return JSONResponse({"error": "no such file"}, status_code=404)
+        # built names carry a content hash: they never change
+        return FileResponse(path, headers={"Cache-Control": "public, max-age=31536000, immutable"})
 
     @app.get("/", include_in_schema=False, response_model=None)
     @app.get("/table/{game_id}", include_in_schema=False, response_model=None)
+    @app.get("/replay/{game_id}", include_in_schema=False, response_model=None)
     def page(game_id: str | None = None) -> HTMLResponse | FileResponse:
         if index.exists():
-            return FileResponse(index)
+            return FileResponse(index, headers={"Cache-Control": "no-cache"})
         return HTMLResponse(PLACEHOLDER)
+
+    @app.get("/api/games/{game_id}/replay", tags=["tables"], response_model=None)
+    def replay(
+        game_id: str,
+        step: Annotated[int, Query(ge=0, le=100_000)] = 0,
+        seat: Annotated[int | None, Query(ge=0, le=8)] = None,
+    ) -> dict[str, Any] | JSONResponse:
+        """A finished game after its first ``step`` actions, as ``seat`` saw it (none: a
+        spectator): the view, the log so far and the action that led there. Only for games that
+        are over, whose complete record is public."""
+        tables = app.state.tables
+        live = tables.get(game_id)
+        if not live.state.is_terminal():
+            return JSONResponse(
+                {"error": "the replay opens once the game is over"}, status_code=409
+            )
+        return _frame(json.dumps(live.state.record(), sort_keys=True), step, seat)
+
+
+@lru_cache(maxsize=256)
+def _frame(frozen: str, step: int, seat: int | None) -> dict[str, Any]:
+    """The frame (cached: stepping back and forth asks for the same ones again)."""
+    record = json.loads(frozen)
+    actions, actors = record["actions"], record["seats"]
+    steps = len(actions)
+    step = min(step, steps)
+    if seat is not None and seat >= record["players"]:
+        seat = None
+    game = contraband.load(record["game"])
+    state = game.new(record["players"], seed=record["seed"], options=record["options"])
+    for label, actor in zip(actions[:step], actors[:step], strict=True):
+        state.apply(label, seat=actor)
+    return {
+        "game": record["game"],
+        "players": record["players"],
+        "step": step,
+        "steps": steps,
+        "seat": seat,
+        "to_move": None if state.is_terminal() else state.current_player,
+        "over": state.is_terminal(),
+        "action": None if step == 0 else {"seat": actors[step - 1], "label": actions[step - 1]},
+        "actions": [{"seat": s, "label": a} for a, s in zip(actions, actors, strict=True)],
+        "view": state.view(seat),
+        "log": state.log(seat),
+        "result": state.result() if state.is_terminal() else None,
+    }

@@ -1,0 +1,265 @@
+// The lobby: choose a game, its players, options and seats; create it; share the seat links.
+import { useEffect, useMemo, useState } from "preact/hooks";
+import { api } from "./api.js";
+import { useT } from "./i18n.js";
+import { forget, myGames, remember } from "./mine.js";
+
+const LEVELS = ["easy", "medium", "hard", "random"];
+
+function defaultOption(option, players) {
+  const per = option.per_players || {};
+  if (per[players] !== undefined) return per[players];
+  if (per[String(players)] !== undefined) return per[String(players)];
+  return option.default;
+}
+
+function OptionInput({ option, value, onChange, t }) {
+  const id = `option-${option.name}`;
+  const help = t(`option.${option.name}.help`, { fallback: option.help });
+  const label = t(`option.${option.name}`, { fallback: option.name.replace(/_/g, " ") });
+  let input;
+  if (option.type === "bool") {
+    input = <input id={id} type="checkbox" checked={!!value} onChange={(e) => onChange(e.currentTarget.checked)} data-testid={id} />;
+  } else if (option.choices) {
+    input = (
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
+        {option.choices.map((c) => (
+          <option key={c} value={c}>{c}</option>
+        ))}
+      </select>
+    );
+  } else if (option.type === "int") {
+    input = (
+      <input id={id} type="number" min={option.minimum ?? undefined} max={option.maximum ?? undefined} value={value}
+        onInput={(e) => onChange(Number(e.currentTarget.value))} data-testid={id} />
+    );
+  } else {
+    input = <input id={id} value={value} onInput={(e) => onChange(e.currentTarget.value)} data-testid={id} />;
+  }
+  return (
+    <div class="option">
+      <label for={id}>{label}</label> {input}
+      <div class="hint">{help}</div>
+    </div>
+  );
+}
+
+function CopyLink({ href, t, testid }) {
+  const [copied, setCopied] = useState(false);
+  const full = new URL(href, location.href).href;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(full);
+    } catch (_) {
+      const area = document.createElement("textarea");
+      area.value = full;
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), 1500);
+  };
+  return (
+    <span class="copy-link">
+      <input readOnly value={full} aria-label="link" onFocus={(e) => e.currentTarget.select()} data-testid={testid} />
+      <button type="button" onClick={copy}>{copied ? t("lobby.copied") : t("lobby.copy")}</button>
+      {navigator.share && (
+        <button type="button" onClick={() => navigator.share({ url: full }).catch(() => {})}>{t("lobby.share")}</button>
+      )}
+    </span>
+  );
+}
+
+function Created({ made, kinds, t }) {
+  return (
+    <section class="panel created" data-testid="created">
+      <h2>{t("lobby.created")}</h2>
+      <p>{t("lobby.links")}</p>
+      <ul class="links">
+        {made.seats.map((s) => (
+          <li key={s.seat}>
+            <strong>{t("lobby.seat", { n: s.seat + 1 })}</strong>{" "}
+            {s.link ? (
+              <>
+                <CopyLink href={s.link} t={t} testid={`seat-link-${s.seat}`} />{" "}
+                <a class="button primary" href={s.link} data-testid={`open-seat-${s.seat}`}>{t("lobby.open")}</a>
+              </>
+            ) : (
+              <span class="muted">{t("lobby.bot", { level: t(`level.${s.kind}`, { fallback: s.kind }) })}</span>
+            )}
+          </li>
+        ))}
+        <li>
+          <strong>{t("lobby.spectator")}</strong> <CopyLink href={made.spectator_link} t={t} testid="spectator-link" />
+        </li>
+        <li>
+          <strong>{t("lobby.host")}</strong> <CopyLink href={made.host_link} t={t} testid="host-link" />
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function MyGames({ kinds, t }) {
+  const [entries, setEntries] = useState(myGames());
+  const [summaries, setSummaries] = useState({});
+  useEffect(() => {
+    const ids = [...new Set(entries.map((e) => e.id))];
+    if (!ids.length) return;
+    api.summaries(ids).then((list) => setSummaries(Object.fromEntries(list.map((s) => [s.id, s]))), () => {});
+  }, [entries.length]);
+  const known = entries.filter((e) => summaries[e.id]);
+  const running = known.filter((e) => summaries[e.id].status !== "over");
+  const finished = known.filter((e) => summaries[e.id].status === "over");
+  const title = (id) => (kinds.find((k) => k.id === id) || { title: id }).title;
+  const row = (e) => {
+    const s = summaries[e.id];
+    const seat = e.seat === "host" ? t("lobby.host") : t("lobby.seat", { n: e.seat + 1 });
+    return (
+      <li key={`${e.id}-${e.seat}`} data-testid={`my-game-${e.id}`}>
+        <a href={e.link}>{title(e.game)}</a> <span class="muted">· {seat} · {new Date(e.when).toLocaleString(t.lang)}</span>{" "}
+        {s.status === "over" ? (
+          <>
+            <span class="tag">{t("lobby.over")}</span> <a href={`/replay/${e.id}`}>{t("lobby.replay")}</a>
+          </>
+        ) : (
+          <span class="tag">{t("lobby.toMove", { who: s.to_move == null ? "—" : `${t("table.seat")} ${s.to_move + 1}` })}</span>
+        )}{" "}
+        <button class="link" onClick={() => { forget(e.id); setEntries(myGames()); }}>{t("lobby.forget")}</button>
+      </li>
+    );
+  };
+  return (
+    <div class="my-games">
+      <section class="panel" data-testid="my-running">
+        <h2>{t("lobby.running")}</h2>
+        {running.length ? <ul>{running.map(row)}</ul> : <p class="muted">{t("lobby.none")}</p>}
+      </section>
+      <section class="panel" data-testid="my-finished">
+        <h2>{t("lobby.finished")}</h2>
+        {finished.length ? <ul>{finished.map(row)}</ul> : <p class="muted">{t("lobby.none")}</p>}
+      </section>
+    </div>
+  );
+}
+
+export function Lobby({ langButton }) {
+  const t = useT();
+  const [kinds, setKinds] = useState([]);
+  const [choice, setChoice] = useState(null);
+  const [players, setPlayers] = useState(2);
+  const [options, setOptions] = useState({});
+  const [seats, setSeats] = useState([]);
+  const [seed, setSeed] = useState("");
+  const [made, setMade] = useState(null);
+  const [error, setError] = useState(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.registry().then(setKinds, (e) => setError(e.message));
+  }, []);
+  const kind = useMemo(() => kinds.find((k) => k.id === choice), [kinds, choice]);
+  const pick = (k, count) => {
+    const n = count || k.default_players;
+    setChoice(k.id);
+    setPlayers(n);
+    setOptions(Object.fromEntries(k.options.map((o) => [o.name, defaultOption(o, n)])));
+    setSeats((old) => Array.from({ length: n }, (_, i) => old[i] || (i === 0 ? "human" : "easy")));
+    setMade(null);
+  };
+  const create = async (event) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const body = { game: kind.id, players, options, seats: seats.slice(0, players) };
+      if (seed !== "") body.seed = Number(seed);
+      const answer = await api.create(body);
+      for (const s of answer.seats) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
+      setMade(answer);
+    } catch (e) {
+      setError(e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div class="lobby page">
+      <header class="lobby-head">
+        <div>
+          <h1>{t("app.title")}</h1>
+          <p class="tagline">{t("app.tagline")}</p>
+        </div>
+        {langButton}
+      </header>
+      {error && <p class="message error" role="alert">{error}</p>}
+      <h2>{t("lobby.games")}</h2>
+      <div class="game-cards" role="list">
+        {kinds.map((k) => (
+          <button
+            key={k.id}
+            role="listitem"
+            class={`game-card ${choice === k.id ? "chosen" : ""}`}
+            aria-pressed={choice === k.id}
+            onClick={() => pick(k)}
+            data-testid={`pick-${k.id}`}
+          >
+            <span class={`game-badge badge-${k.id}`} aria-hidden="true" />
+            <strong>{t(`game.${k.id}.title`, { fallback: k.title })}</strong>
+            <span class="muted">
+              {k.min_players === k.max_players
+                ? t(k.min_players === 1 ? "lobby.player" : "lobby.exactly", { min: k.min_players })
+                : t("lobby.players", { min: k.min_players, max: k.max_players })}
+            </span>
+            <span class="blurb">{t(`game.${k.id}.summary`, { fallback: k.summary })}</span>
+          </button>
+        ))}
+      </div>
+      {kind && (
+        <form class="panel setup" onSubmit={create} data-testid="setup">
+          <h2>{t(`game.${kind.id}.title`, { fallback: kind.title })}</h2>
+          <div class="option">
+            <label for="players">{t("lobby.playerCount")}</label>{" "}
+            <select id="players" data-testid="players" value={players} onChange={(e) => pick(kind, Number(e.currentTarget.value))}>
+              {Array.from({ length: kind.max_players - kind.min_players + 1 }, (_, i) => kind.min_players + i).map((n) => (
+                <option key={n} value={n}>{n}</option>
+              ))}
+            </select>
+          </div>
+          {kind.options.length > 0 && (
+            <fieldset>
+              <legend>{t("lobby.options")}</legend>
+              {kind.options.map((o) => (
+                <OptionInput key={o.name} option={o} value={options[o.name]} t={t} onChange={(v) => setOptions({ ...options, [o.name]: v })} />
+              ))}
+            </fieldset>
+          )}
+          <fieldset>
+            <legend>{t("lobby.seats")}</legend>
+            {seats.slice(0, players).map((s, i) => (
+              <div class="option" key={i}>
+                <label for={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>{" "}
+                <select id={`seat-${i}`} data-testid={`seat-${i}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}>
+                  <option value="human">{t("lobby.human")}</option>
+                  {LEVELS.map((l) => (
+                    <option key={l} value={l}>{t("lobby.bot", { level: t(`level.${l}`) })}</option>
+                  ))}
+                </select>
+              </div>
+            ))}
+          </fieldset>
+          <div class="option">
+            <label for="seed">{t("lobby.seed")}</label>{" "}
+            <input id="seed" data-testid="seed" type="number" min="0" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+          </div>
+          <button type="submit" class="primary big" disabled={busy} data-testid="create">
+            {busy ? t("lobby.creating") : t("lobby.create")}
+          </button>
+        </form>
+      )}
+      {made && <Created made={made} kinds={kinds} t={t} />}
+      <MyGames kinds={kinds} t={t} key={made ? made.id : "none"} />
+    </div>
+  );
+}

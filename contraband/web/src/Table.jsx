@@ -1,0 +1,431 @@
+// One game's table: the status bar, the game's own board, the log, undo, the end screen.
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { api, connect, fragment } from "./api.js";
+import { joinList, money, useT } from "./i18n.js";
+import { remember } from "./mine.js";
+import { gameModule } from "./games/index.js";
+import { Play, SeatMark } from "./ui.jsx";
+
+export function describeMove(game, move, t) {
+  if (!move) return "";
+  const text = game.describe ? game.describe(move, t) : null;
+  return text || move.label;
+}
+
+/** The status bar's sentence: whose turn it is and what is being decided. */
+export function statusLine(game, payload, t, now, since) {
+  const view = payload.view;
+  const seats = game.seats(view);
+  if (payload.over) return { who: null, text: t("table.over") };
+  const who = payload.to_move;
+  const info = who == null ? null : payload.seats[who];
+  const name = who == null ? "" : seats[who].name;
+  const mine = payload.seat != null && who === payload.seat;
+  const deciding = game.decision ? game.decision(view, mine ? payload.legal : [], t, payload) : "";
+  if (mine) return { who, text: `${t("table.yourTurn")}: ${deciding}`, mine: true };
+  if (info && info.bot) {
+    const secs = Math.max(0, Math.round((now - since) / 1000));
+    return { who, text: `${t("table.thinking", { who: name })}${secs >= 2 ? ` ${secs} s` : ""}`, bot: true };
+  }
+  return { who, text: `${t("table.waiting", { who: name })}${deciding ? `: ${deciding}` : ""}` };
+}
+
+export function LogPanel({ game, entries, seats, lastAction, t, logRef }) {
+  const list = useRef(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length]);
+  return (
+    <section class="panel log-panel" data-testid="log-panel" aria-label={t("table.log")}>
+      <h2>{t("table.log")}</h2>
+      <ol ref={(el) => { list.current = el; if (logRef) logRef.current = el; }} tabIndex={0} class="log-list">
+        {entries.map((e) => {
+          const s = e.seat != null && seats[e.seat] ? seats[e.seat] : null;
+          const text = (game.logText && game.logText(e, t, seats)) || e.text;
+          return (
+            <li key={e.index} data-testid={`log-${e.index}`} class={`${e.action != null && e.action === lastAction ? "recent" : ""} ${e.masked ? "masked" : ""}`}>
+              {s ? <SeatMark colour={s.colour} /> : <span class="dot" aria-hidden="true">·</span>}
+              <span>{text}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Menu({ menu, describe, act, close, t }) {
+  const first = useRef(null);
+  useEffect(() => {
+    if (first.current) first.current.focus();
+  }, [menu]);
+  return (
+    <div class="menu-backdrop" onClick={close}>
+      <div
+        class="menu panel"
+        role="dialog"
+        aria-label={menu.title || t("table.choose")}
+        style={menu.style}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="action-menu"
+      >
+        {menu.title && <div class="menu-title">{t("table.pick", { what: menu.title })}</div>}
+        {menu.labels.map((label, i) => (
+          <button key={label} ref={i === 0 ? first : null} data-action={label} onClick={() => act(label)}>
+            {describe(label)}
+          </button>
+        ))}
+        <button class="secondary" onClick={close}>{t("table.cancel")}</button>
+      </div>
+    </div>
+  );
+}
+
+export function EndScreen({ game, payload, t, replayHref }) {
+  const result = payload.result;
+  const view = payload.view;
+  const seats = game.seats(view);
+  const winners = result.winners || [];
+  const names = winners.map((w) => seats[w].name);
+  const headline =
+    winners.length === 1
+      ? t("table.winner", { who: names[0] })
+      : winners.length > 1
+        ? t("table.winners", { who: joinList(names, t) })
+        : t("table.noWinner");
+  const reason = game.winnerReason ? game.winnerReason(result, view, t) : null;
+  const unit = result.unit;
+  const fmt = (v) => (unit === "dollars" ? money(v, t) : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`);
+  const order = result.scores.map((s, i) => i).sort((a, b) => result.scores[b] - result.scores[a]);
+  return (
+    <section class="panel end-screen" data-testid="end-screen" aria-live="polite">
+      <h2>{t("table.final")}</h2>
+      <p class="headline" data-testid="winner">
+        {winners.length >= 1 && <SeatMark colour={seats[winners[0]].colour} size={22} />} {headline}
+      </p>
+      {reason && (
+        <p class="reason" data-testid="win-reason">
+          {t("table.reason")}: {reason}
+        </p>
+      )}
+      <table class="result-table" data-testid="scores">
+        <tbody>
+          {order.map((i) => (
+            <tr key={i} class={winners.includes(i) ? "winner" : ""}>
+              <td><SeatMark colour={seats[i].colour} label={seats[i].name} /></td>
+              <td class="num" data-testid={`score-${i}`}>{fmt(result.scores[i])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {game.ResultDetail && <game.ResultDetail result={result} view={view} t={t} payload={payload} />}
+      {replayHref && (
+        <p>
+          <a class="button" href={replayHref} data-testid="open-replay">{t("table.replay")}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function TablePage({ id, langButton }) {
+  const t = useT();
+  const { token, host } = useMemo(fragment, []);
+  const [payload, setPayload] = useState(null);
+  const [log, setLog] = useState([]);
+  const [catalog, setCatalog] = useState(null);
+  const [conn, setConn] = useState("connecting");
+  const [message, setMessage] = useState(null);
+  const [menu, setMenu] = useState(null);
+  const [selection, setSelection] = useState(null);
+  const [help, setHelp] = useState(false);
+  const [now, setNow] = useState(Date.now());
+  const [busy, setBusy] = useState(false);
+  const current = useRef(null);
+  const logRef = useRef(null);
+  const liveRef = useRef(null);
+  const since = useRef({ key: null, at: Date.now() });
+
+  const accept = useCallback((p) => {
+    const old = current.current;
+    if (old && p.version < old.version) return;
+    if (old && p.version === old.version && p.type === "update") return;
+    current.current = p;
+    setPayload(p);
+    setLog((entries) => {
+      let merged;
+      if (p.type === "update" && old) {
+        const seen = new Set(entries.map((e) => e.index));
+        merged = entries.concat(p.log.filter((e) => !seen.has(e.index)));
+      } else merged = p.log;
+      const last = p.view && p.view.last_move;
+      if (last && last.events && last.events.length && merged.length) {
+        const newest = Math.max(...last.events.map((e) => e.index));
+        if (merged[merged.length - 1].index > newest && liveRef.current) {
+          // entries past the last move: a move was taken back; ask for the whole state
+          liveRef.current.resync();
+        }
+      }
+      return merged;
+    });
+    if (!old || old.version !== p.version) {
+      setSelection(null);
+      setMenu(null);
+    }
+  }, []);
+
+  useEffect(() => {
+    let live = null;
+    api
+      .game(id, token)
+      .then((p) => {
+        accept({ ...p, type: "state" });
+        if (token && p.seat != null) {
+          remember({ id, game: p.game, seat: p.seat, link: `/table/${id}#token=${token}` });
+        } else if (host) {
+          remember({ id, game: p.game, seat: "host", link: `/table/${id}#host=${host}` });
+        }
+        api.catalog(p.game).then(setCatalog, () => setCatalog({}));
+      })
+      .catch((error) => setConn(error.status === 404 ? "missing" : error.status === 403 ? "refused" : "offline"));
+    live = connect(id, token, { onPayload: accept, onStatus: setConn });
+    liveRef.current = live;
+    return () => live && live.close();
+  }, [id]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const game = payload ? gameModule(payload.game) : null;
+  const legal = payload && payload.seat != null && !payload.over ? payload.legal : [];
+  const legalMap = useMemo(() => new Map(legal.map((m) => [m.label, m])), [payload]);
+  const describe = useCallback((label) => describeMove(game, legalMap.get(label) || { label }, t), [game, legalMap, t]);
+
+  const act = useCallback(
+    async (label) => {
+      const p = current.current;
+      if (!p || busy) return;
+      setMenu(null);
+      setSelection(null);
+      setMessage(null);
+      setBusy(true);
+      try {
+        const answer = await api.act(id, token, label, p.version);
+        accept({ ...answer, type: "state" });
+      } catch (error) {
+        if (error.status === 409) {
+          setMessage({ kind: "warn", text: t("table.stale") });
+          liveRef.current && liveRef.current.resync();
+          api.game(id, token).then((q) => accept({ ...q, type: "state" }));
+        } else setMessage({ kind: "error", text: t("table.refusedMove", { why: error.message }) });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [id, token, busy],
+  );
+
+  const undo = useCallback(async () => {
+    const p = current.current;
+    if (!p || !p.undoable) return;
+    try {
+      const answer = await api.undo(id, token, p.version);
+      accept({ ...answer, type: "state" });
+    } catch (error) {
+      setMessage({ kind: "error", text: t("table.refusedMove", { why: error.message }) });
+    }
+  }, [id, token]);
+
+  const explain = useCallback(
+    (why, what) => {
+      const p = current.current;
+      if (!p) return;
+      if (p.seat == null) return setMessage({ kind: "info", text: t("table.spectatorClick") });
+      if (p.over) return;
+      if (p.to_move !== p.seat) {
+        const seats = game.seats(p.view);
+        return setMessage({ kind: "info", text: t("table.notYourTurn", { who: seats[p.to_move].name }) });
+      }
+      const list = p.legal.slice(0, 8).map((m) => describeMove(game, m, t));
+      const more = p.legal.length > 8 ? ", …" : "";
+      setMessage({
+        kind: "warn",
+        text: `${what ? `${what} — ` : ""}${why || t("table.notLegal")} ${t("table.legalAre", { list: list.join("; ") + more })}`,
+      });
+    },
+    [game, t],
+  );
+
+  const choose = useCallback((labels, title, anchor) => {
+    let style = {};
+    if (anchor && anchor.getBoundingClientRect && window.innerWidth > 640) {
+      const r = anchor.getBoundingClientRect();
+      style = { left: `${Math.min(Math.max(8, r.left), window.innerWidth - 300)}px`, top: `${Math.min(r.bottom + 6, window.innerHeight - 60 * (labels.length + 1))}px` };
+    }
+    setMenu({ labels, title, style });
+  }, []);
+
+  const select = useCallback(
+    (sel) => {
+      setSelection(sel);
+      if (sel) setMessage({ kind: "info", text: t("table.selected", { what: sel.what }) });
+      else setMessage(null);
+    },
+    [t],
+  );
+
+  // keys: Esc, 1-9, L, U, ?
+  useEffect(() => {
+    const onKey = (event) => {
+      if (event.target && /^(INPUT|SELECT|TEXTAREA)$/.test(event.target.tagName)) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === "Escape") {
+        setMenu(null);
+        setSelection(null);
+        setHelp(false);
+      } else if (/^[1-9]$/.test(event.key) && !menu) {
+        const move = legal[Number(event.key) - 1];
+        if (move) act(move.label);
+      } else if (event.key === "l" || event.key === "L") {
+        logRef.current && logRef.current.focus();
+      } else if (event.key === "u" || event.key === "U") {
+        undo();
+      } else if (event.key === "?") {
+        setHelp((h) => !h);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [legal, menu, act, undo]);
+
+  if (!payload) {
+    const text = conn === "missing" ? t("table.missing") : conn === "refused" ? t("table.refused") : t("table.loading");
+    return (
+      <main class="page">
+        <p data-testid="table-status">{text}</p>
+        <a href="/">{t("table.back")}</a>
+      </main>
+    );
+  }
+
+  const view = payload.view;
+  const seats = game.seats(view);
+  const key = `${payload.to_move}:${payload.over}`;
+  if (since.current.key !== key) since.current = { key, at: Date.now() };
+  const status = statusLine(game, payload, t, now, since.current.at);
+  const buttons = legal.filter((m) => game.objectless && game.objectless(m, view));
+  const lastAction = view.last_move ? view.last_move.index : null;
+  const mySeat = payload.seat;
+  const play = {
+    legal: legalMap,
+    interactive: mySeat != null && !payload.over && payload.to_move === mySeat && !busy,
+    act,
+    choose,
+    explain,
+    describe,
+    selection,
+    select,
+  };
+  const lastLine = log.length ? (game.logText && game.logText(log[log.length - 1], t, seats)) || log[log.length - 1].text : "";
+  return (
+    <Play.Provider value={play}>
+      <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"}>
+        <header class={`status-bar ${status.mine ? "mine" : ""} ${payload.over ? "over" : ""}`} data-testid="status-bar">
+          <a class="home" href="/" aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
+          <div class="status-main">
+            {status.who != null && <SeatMark colour={seats[status.who].colour} size={20} />}
+            <span data-testid="status-text" class={status.bot ? "pulse" : ""}>{status.text}</span>
+          </div>
+          <div class="status-buttons">
+            {buttons.map((m) => (
+              <button key={m.label} data-action={m.label} class="primary" onClick={() => act(m.label)}>
+                {describeMove(game, m, t)}
+              </button>
+            ))}
+            {payload.undoable && !payload.over && (
+              <button data-testid="undo" onClick={undo} title={t("table.undoHint")}>↶ {t("table.undo")}</button>
+            )}
+            <button class="secondary" onClick={() => setHelp((h) => !h)} aria-expanded={help}>?</button>
+            {langButton}
+          </div>
+        </header>
+        <div class="sub-bar">
+          <details class="choices" data-testid="choice-list" open={false}>
+            <summary>{legal.length ? t("table.choices", { n: legal.length }) : t("table.noChoices")}</summary>
+            <ol>
+              {legal.map((m, i) => (
+                <li key={m.label}>
+                  <button data-testid={`choice-${i + 1}`} data-action={m.label} onClick={() => act(m.label)}>
+                    {i < 9 && <kbd>{i + 1}</kbd>} {describeMove(game, m, t)}
+                  </button>
+                </li>
+              ))}
+            </ol>
+          </details>
+          {mySeat == null && <span class="muted">{t("table.spectator")}</span>}
+          {mySeat != null && !payload.over && (
+            <label class="autoplay">
+              <input
+                type="checkbox"
+                checked={payload.seats[mySeat] && payload.seats[mySeat].autoplay}
+                onChange={(e) => api.autoplay(id, token, e.currentTarget.checked).then((p) => accept({ ...p, type: "state" }))}
+              />{" "}
+              {t("table.autoplay")}
+            </label>
+          )}
+          {conn === "offline" && <span class="warn" data-testid="offline">{t("table.offline")}</span>}
+        </div>
+        {help && <p class="panel help" data-testid="keys-help">{t("table.keysHelp")}</p>}
+        {message && (
+          <p class={`message ${message.kind}`} data-testid="message" role="status">
+            {message.text}
+            <button class="link" onClick={() => setMessage(null)} aria-label="close">×</button>
+          </p>
+        )}
+        <div class="sr-only" aria-live="polite" data-testid="announce">
+          {status.mine ? status.text : lastLine}
+        </div>
+        <div class="table-grid">
+          <main class="board-area" id="board" data-testid="board">
+            {payload.over && payload.result && (
+              <EndScreen game={game} payload={payload} t={t} replayHref={`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}`} />
+            )}
+            <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
+          </main>
+          <aside class="side">
+            <LogPanel game={game} entries={log} seats={seats} lastAction={lastAction} t={t} logRef={logRef} />
+            {host && <HostPanel id={id} host={host} payload={payload} seats={seats} t={t} />}
+          </aside>
+        </div>
+        {menu && <Menu menu={menu} describe={describe} act={act} close={() => setMenu(null)} t={t} />}
+      </div>
+    </Play.Provider>
+  );
+}
+
+function HostPanel({ id, host, payload, seats, t }) {
+  const [agent, setAgent] = useState("easy");
+  return (
+    <section class="panel host-panel">
+      <h2>{t("lobby.host")}</h2>
+      <ul>
+        {payload.seats.map((s) => (
+          <li key={s.seat}>
+            <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} /> {s.bot ? `(${s.bot})` : ""}
+            {!s.bot && !payload.over && (
+              <button onClick={() => api.handToBot(id, host, s.seat, agent)}>{t("table.handToBot")}</button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <select value={agent} onChange={(e) => setAgent(e.currentTarget.value)}>
+        {["easy", "medium", "hard", "random"].map((a) => (
+          <option key={a} value={a}>{t(`level.${a}`)}</option>
+        ))}
+      </select>
+    </section>
+  );
+}

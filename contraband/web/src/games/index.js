@@ -1,0 +1,16 @@
+// Each game's table module, by game id; a plain fallback for a game without its own table yet.
+import { addWords } from "../i18n.js";
+import tt from "./tt.jsx";
+import generic from "./generic.jsx";
+
+const MODULES = [tt];
+const BY_ID = {};
+for (const m of MODULES) {
+  BY_ID[m.id] = m;
+  if (m.words) addWords(m.words);
+}
+if (generic.words) addWords(generic.words);
+
+export function gameModule(id) {
+  return BY_ID[id] || generic;
+}

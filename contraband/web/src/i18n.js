@@ -1,0 +1,255 @@
+// English and Dutch (the rulebooks' language). Each game adds its own words (games/*.jsx).
+import { createContext } from "preact";
+import { useContext } from "preact/hooks";
+
+const KEY = "contraband.lang";
+
+export const WORDS = {
+  en: {
+    "app.title": "contraband",
+    "app.tagline": "Five underworld board games, one table. Play friends or bots in the browser.",
+    "lang.switch": "Nederlands",
+    "lang.name": "English",
+    "lobby.games": "Choose a game",
+    "lobby.players": "{min}–{max} players",
+    "lobby.player": "{min} player",
+    "lobby.exactly": "{min} players",
+    "lobby.playerCount": "Players",
+    "lobby.options": "Options",
+    "lobby.seats": "Seats",
+    "lobby.seat": "Seat {n}",
+    "lobby.human": "Human (a link to share)",
+    "lobby.bot": "Bot: {level}",
+    "lobby.seed": "Seed (optional, for a repeatable deal)",
+    "lobby.create": "Create the game",
+    "lobby.creating": "Creating…",
+    "lobby.created": "Game created",
+    "lobby.links": "Each human seat has its own secret link: keep yours, send the others theirs.",
+    "lobby.copy": "Copy link",
+    "lobby.copied": "Copied",
+    "lobby.share": "Share",
+    "lobby.open": "Open",
+    "lobby.spectator": "Spectators",
+    "lobby.host": "Host link (hand a seat to a bot)",
+    "lobby.running": "My running games",
+    "lobby.finished": "My finished games",
+    "lobby.none": "None yet.",
+    "lobby.forget": "Forget",
+    "lobby.replay": "Replay",
+    "lobby.toMove": "{who} to move",
+    "lobby.over": "over",
+    "lobby.yes": "yes",
+    "lobby.no": "no",
+    "level.easy": "easy",
+    "level.medium": "medium",
+    "level.hard": "hard",
+    "level.random": "random",
+    "table.back": "Lobby",
+    "table.loading": "Loading the table…",
+    "table.missing": "There is no such game on this server.",
+    "table.refused": "This link is not valid for this game.",
+    "table.offline": "Connection lost — reconnecting…",
+    "table.you": "you",
+    "table.bot": "bot",
+    "table.spectator": "You are watching as a spectator.",
+    "table.yourTurn": "Your turn",
+    "table.waiting": "{who} is deciding",
+    "table.thinking": "{who} (bot) is thinking…",
+    "table.over": "The game is over",
+    "table.choices": "All choices ({n})",
+    "table.noChoices": "Nothing to decide right now.",
+    "table.undo": "Undo",
+    "table.undoHint": "Take back your last decision (only while nothing was revealed or drawn since)",
+    "table.autoplay": "Play my forced moves",
+    "table.log": "Log",
+    "table.keys": "Keys",
+    "table.keysHelp":
+      "Tab / Shift+Tab: the things you can choose now · Enter or Space: choose · Esc: drop a selection · 1–9: pick from All choices · L: the log · U: undo · ?: this help",
+    "table.notLegal": "Not possible now.",
+    "table.legalAre": "You can choose: {list}.",
+    "table.notYourTurn": "It is not your turn: {who} is deciding.",
+    "table.spectatorClick": "Spectators watch; they cannot choose.",
+    "table.cancel": "Cancel",
+    "table.choose": "Choose",
+    "table.pick": "What do you want to do with {what}?",
+    "table.selected": "Selected: {what}. Now choose where.",
+    "table.refusedMove": "The server refused that: {why}",
+    "table.stale": "The game moved on — here is the new position.",
+    "table.final": "Final result",
+    "table.winner": "{who} wins",
+    "table.winners": "Shared win: {who}",
+    "table.noWinner": "No player wins",
+    "table.score": "Score",
+    "table.reason": "Why",
+    "table.replay": "Replay this game",
+    "table.seat": "Seat",
+    "table.handToBot": "Hand to a bot",
+    "table.copyLink": "Copy this seat's link",
+    "table.changed": "changed",
+    "table.lastMove": "Last move",
+    "table.phase": "Phase",
+    "table.hand": "Hand",
+    "table.cards": "{n} cards",
+    "table.deck": "Deck",
+    "table.discards": "Discards",
+    "table.tray": "Your tray — only you see this",
+    "table.count": "{n}",
+    "table.step": "Step {n} of {total}",
+    "replay.title": "Replay",
+    "replay.start": "Start",
+    "replay.back": "Step back",
+    "replay.forward": "Step forward",
+    "replay.end": "End",
+    "replay.viewAs": "View as",
+    "replay.spectator": "spectator",
+    "replay.action": "{who}: {what}",
+    "replay.setup": "The set-up",
+    "replay.table": "Back to the table",
+    "replay.notOver": "The replay opens once the game is over.",
+  },
+  nl: {
+    "app.title": "contraband",
+    "app.tagline": "Vijf onderwereld-bordspellen, één tafel. Speel tegen vrienden of bots in de browser.",
+    "lang.switch": "English",
+    "lang.name": "Nederlands",
+    "lobby.games": "Kies een spel",
+    "lobby.players": "{min}–{max} spelers",
+    "lobby.player": "{min} speler",
+    "lobby.exactly": "{min} spelers",
+    "lobby.playerCount": "Spelers",
+    "lobby.options": "Opties",
+    "lobby.seats": "Plaatsen",
+    "lobby.seat": "Plaats {n}",
+    "lobby.human": "Mens (een link om te delen)",
+    "lobby.bot": "Bot: {level}",
+    "lobby.seed": "Seed (optioneel, voor een herhaalbare verdeling)",
+    "lobby.create": "Maak het spel",
+    "lobby.creating": "Bezig…",
+    "lobby.created": "Spel gemaakt",
+    "lobby.links": "Elke menselijke plaats heeft een eigen geheime link: houd de jouwe, stuur de anderen de hunne.",
+    "lobby.copy": "Kopieer link",
+    "lobby.copied": "Gekopieerd",
+    "lobby.share": "Delen",
+    "lobby.open": "Open",
+    "lobby.spectator": "Toeschouwers",
+    "lobby.host": "Link van de maker (geef een plaats aan een bot)",
+    "lobby.running": "Mijn lopende spellen",
+    "lobby.finished": "Mijn afgelopen spellen",
+    "lobby.none": "Nog geen.",
+    "lobby.forget": "Vergeet",
+    "lobby.replay": "Herhaling",
+    "lobby.toMove": "{who} is aan zet",
+    "lobby.over": "afgelopen",
+    "lobby.yes": "ja",
+    "lobby.no": "nee",
+    "level.easy": "makkelijk",
+    "level.medium": "gemiddeld",
+    "level.hard": "moeilijk",
+    "level.random": "willekeurig",
+    "table.back": "Lobby",
+    "table.loading": "De tafel wordt geladen…",
+    "table.missing": "Dit spel bestaat niet op deze server.",
+    "table.refused": "Deze link hoort niet bij dit spel.",
+    "table.offline": "Verbinding verbroken — opnieuw verbinden…",
+    "table.you": "jij",
+    "table.bot": "bot",
+    "table.spectator": "Je kijkt mee als toeschouwer.",
+    "table.yourTurn": "Jij bent aan de beurt",
+    "table.waiting": "{who} beslist",
+    "table.thinking": "{who} (bot) denkt na…",
+    "table.over": "Het spel is afgelopen",
+    "table.choices": "Alle keuzes ({n})",
+    "table.noChoices": "Nu valt er niets te kiezen.",
+    "table.undo": "Ongedaan maken",
+    "table.undoHint": "Neem je laatste beslissing terug (alleen als er sindsdien niets onthuld of getrokken is)",
+    "table.autoplay": "Speel mijn gedwongen zetten",
+    "table.log": "Verloop",
+    "table.keys": "Toetsen",
+    "table.keysHelp":
+      "Tab / Shift+Tab: wat je nu kunt kiezen · Enter of spatie: kiezen · Esc: selectie loslaten · 1–9: kies uit Alle keuzes · L: het verloop · U: ongedaan maken · ?: deze hulp",
+    "table.notLegal": "Dat kan nu niet.",
+    "table.legalAre": "Je kunt kiezen: {list}.",
+    "table.notYourTurn": "Je bent niet aan de beurt: {who} beslist.",
+    "table.spectatorClick": "Toeschouwers kijken alleen; ze kunnen niet kiezen.",
+    "table.cancel": "Annuleer",
+    "table.choose": "Kies",
+    "table.pick": "Wat wil je doen met {what}?",
+    "table.selected": "Gekozen: {what}. Kies nu waar.",
+    "table.refusedMove": "De server weigerde dat: {why}",
+    "table.stale": "Het spel ging verder — dit is de nieuwe stand.",
+    "table.final": "Eindstand",
+    "table.winner": "{who} wint",
+    "table.winners": "Gedeelde winst: {who}",
+    "table.noWinner": "Geen speler wint",
+    "table.score": "Score",
+    "table.reason": "Waarom",
+    "table.replay": "Bekijk de herhaling",
+    "table.seat": "Plaats",
+    "table.handToBot": "Geef aan een bot",
+    "table.copyLink": "Kopieer de link van deze plaats",
+    "table.changed": "veranderd",
+    "table.lastMove": "Laatste zet",
+    "table.phase": "Fase",
+    "table.hand": "Hand",
+    "table.cards": "{n} kaarten",
+    "table.deck": "Stapel",
+    "table.discards": "Aflegstapel",
+    "table.tray": "Achter je scherm — alleen jij ziet dit",
+    "table.count": "{n}",
+    "table.step": "Stap {n} van {total}",
+    "replay.title": "Herhaling",
+    "replay.start": "Begin",
+    "replay.back": "Stap terug",
+    "replay.forward": "Stap vooruit",
+    "replay.end": "Einde",
+    "replay.viewAs": "Bekijk als",
+    "replay.spectator": "toeschouwer",
+    "replay.action": "{who}: {what}",
+    "replay.setup": "De opbouw",
+    "replay.table": "Terug naar de tafel",
+    "replay.notOver": "De herhaling opent zodra het spel voorbij is.",
+  },
+};
+
+/** Add a game's own words: { en: {...}, nl: {...} }. */
+export function addWords(words) {
+  for (const lang of Object.keys(words)) Object.assign(WORDS[lang], words[lang]);
+}
+
+export function initialLang() {
+  const stored = localStorage.getItem(KEY);
+  if (stored === "en" || stored === "nl") return stored;
+  return (navigator.language || "en").toLowerCase().startsWith("nl") ? "nl" : "en";
+}
+
+export function storeLang(lang) {
+  localStorage.setItem(KEY, lang);
+  document.documentElement.lang = lang;
+}
+
+export function translator(lang) {
+  const t = (key, params) => {
+    let text = WORDS[lang][key];
+    if (text === undefined) text = WORDS.en[key];
+    if (text === undefined) return params && params.fallback !== undefined ? params.fallback : key;
+    if (params) text = text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? params[name] : m));
+    return text;
+  };
+  t.lang = lang;
+  t.has = (key) => key in WORDS[lang] || key in WORDS.en;
+  return t;
+}
+
+export const I18n = createContext(translator("en"));
+export const useT = () => useContext(I18n);
+
+/** "A, B and C" / "A, B en C" */
+export function joinList(items, t) {
+  if (items.length <= 1) return items.join("");
+  const and = t.lang === "nl" ? "en" : "and";
+  return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+export function money(amount, t) {
+  return "$" + Number(amount).toLocaleString(t && t.lang === "nl" ? "nl-NL" : "en-US");
+}

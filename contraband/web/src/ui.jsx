@@ -1,0 +1,196 @@
+// Shared pieces of every table: seat markers, clickable components, change highlights.
+import { createContext } from "preact";
+import { useContext, useEffect, useRef, useState } from "preact/hooks";
+import { useT } from "./i18n.js";
+
+/** Seat colours (Okabe-Ito), each with a shape and a letter so that no colour stands alone. */
+export const COLOURS = {
+  blue: { hex: "#0072B2", shape: "circle", letter: "B", ink: "#fff" },
+  purple: { hex: "#CC79A7", shape: "square", letter: "P", ink: "#111" },
+  red: { hex: "#D55E00", shape: "triangle", letter: "R", ink: "#fff" },
+  green: { hex: "#009E73", shape: "square", letter: "G", ink: "#fff" },
+  yellow: { hex: "#F0E442", shape: "diamond", letter: "Y", ink: "#111" },
+  orange: { hex: "#E69F00", shape: "pentagon", letter: "O", ink: "#111" },
+  sky: { hex: "#56B4E9", shape: "hexagon", letter: "S", ink: "#111" },
+};
+export const colour = (name) => COLOURS[name] || COLOURS.blue;
+
+/** The seat's shape, drawn centred on (x, y) with radius r, inside an SVG. */
+export function Shape({ name, x = 0, y = 0, r = 8, stroke = "#222", strokeWidth = 1.2, fill }) {
+  const c = colour(name);
+  const props = { fill: fill || c.hex, stroke, "stroke-width": strokeWidth };
+  switch (c.shape) {
+    case "square":
+      return <rect x={x - r * 0.86} y={y - r * 0.86} width={r * 1.72} height={r * 1.72} rx={r * 0.15} {...props} />;
+    case "triangle":
+      return <polygon points={`${x},${y - r} ${x + r * 0.95},${y + r * 0.75} ${x - r * 0.95},${y + r * 0.75}`} {...props} />;
+    case "diamond":
+      return <polygon points={`${x},${y - r} ${x + r},${y} ${x},${y + r} ${x - r},${y}`} {...props} />;
+    case "pentagon":
+    case "hexagon": {
+      const n = c.shape === "pentagon" ? 5 : 6;
+      const pts = Array.from({ length: n }, (_, i) => {
+        const a = -Math.PI / 2 + (i * 2 * Math.PI) / n;
+        return `${x + r * Math.cos(a)},${y + r * Math.sin(a)}`;
+      });
+      return <polygon points={pts.join(" ")} {...props} />;
+    }
+    default:
+      return <circle cx={x} cy={y} r={r} {...props} />;
+  }
+}
+
+/** A seat marker for running text: shape + letter in the seat's colour, then the name. */
+export function SeatMark({ colour: name, label, size = 16 }) {
+  const c = colour(name);
+  return (
+    <span class="seatmark" title={label}>
+      <svg width={size} height={size} viewBox="-10 -10 20 20" aria-hidden="true">
+        <Shape name={name} r={8.5} />
+        <text y="3.6" text-anchor="middle" font-size="9.5" font-weight="700" fill={c.ink}>
+          {c.letter}
+        </text>
+      </svg>
+      {label !== undefined && <span class="seatmark-name">{label}</span>}
+    </span>
+  );
+}
+
+/** What a board may do: the seat's legal labels, and how to act on them (Table provides it). */
+export const Play = createContext({
+  legal: new Map(),
+  interactive: false,
+  act: () => {},
+  choose: () => {},
+  explain: () => {},
+  describe: (label) => label,
+  selection: null,
+  select: () => {},
+});
+export const usePlay = () => useContext(Play);
+
+/** True for a moment after sig changes (not on the first render): the "what changed" ring. */
+export function useFlash(sig) {
+  const previous = useRef(sig);
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    if (previous.current === sig) return undefined;
+    previous.current = sig;
+    setOn(true);
+    const id = setTimeout(() => setOn(false), 2600);
+    return () => clearTimeout(id);
+  }, [sig]);
+  return on;
+}
+
+/**
+ * A table component that may be clicked. `labels` are the engine labels it stands for: one
+ * legal label acts at once (data-action), several open a small menu (data-select), none
+ * explains why not (`why`). `select` makes it a client-side first click instead.
+ */
+export function Hot({
+  as: Tag = "div",
+  labels = [],
+  select,
+  why,
+  title,
+  testid,
+  sig,
+  class: className = "",
+  children,
+  menuTitle,
+  ...rest
+}) {
+  const play = usePlay();
+  const t = useT();
+  const flash = useFlash(sig === undefined ? null : typeof sig === "string" ? sig : JSON.stringify(sig));
+  const live = play.interactive ? labels.filter((label) => play.legal.has(label)) : [];
+  const selectable = play.interactive && select && select.enabled;
+  const selected = selectable && play.selection && play.selection.id === select.id;
+  const active = live.length > 0 || selectable;
+  const onClick = (event) => {
+    event.stopPropagation();
+    if (selectable) {
+      play.select(selected ? null : { id: select.id, what: select.what, ...select.data });
+      return;
+    }
+    if (live.length === 1) play.act(live[0]);
+    else if (live.length > 1) play.choose(live, menuTitle || title, event.currentTarget);
+    else play.explain(typeof why === "function" ? why() : why, title);
+  };
+  const onKeyDown = (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onClick(event);
+    }
+  };
+  const attrs = {
+    ...rest,
+    class: `hot ${active ? "live" : "inert"} ${flash ? "flash" : ""} ${selected ? "selected" : ""} ${className}`,
+    "data-testid": testid,
+    onClick,
+  };
+  if (active) {
+    attrs.role = "button";
+    attrs.tabIndex = 0;
+    attrs.onKeyDown = onKeyDown;
+    if (selectable) attrs["data-select"] = select.id;
+    else if (live.length === 1) attrs["data-action"] = live[0];
+    else attrs["data-select"] = testid || title;
+    attrs["aria-label"] = title
+      ? live.length === 1 && !selectable
+        ? `${title}: ${play.describe(live[0])}`
+        : title
+      : undefined;
+  } else if (labels.length || select) {
+    attrs["aria-disabled"] = "true";
+  }
+  if (Tag === "g") {
+    return (
+      <g {...attrs}>
+        {title && <title>{title}</title>}
+        {children}
+      </g>
+    );
+  }
+  return (
+    <Tag {...attrs} title={title}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A pile nobody can see into: a stack of backs with a count. */
+export function Backs({ n, label, testid, small }) {
+  const t = useT();
+  return (
+    <span class={`backs ${small ? "small" : ""}`} data-testid={testid} title={label}>
+      <span class="back-stack" aria-hidden="true">
+        {Array.from({ length: Math.min(n, 4) }, (_, i) => (
+          <span class="card-back" style={{ left: `${i * 3}px`, top: `${-i * 2}px` }} />
+        ))}
+      </span>
+      <span class="back-count">
+        {label ? `${label} ` : ""}
+        {t("table.count", { n })}
+      </span>
+    </span>
+  );
+}
+
+/** A small flashing wrapper for plain (not clickable) components. */
+export function Flash({ as: Tag = "div", sig, class: className = "", children, ...rest }) {
+  const flash = useFlash(typeof sig === "string" ? sig : JSON.stringify(sig));
+  if (Tag === "g") {
+    return (
+      <g class={`${flash ? "flash" : ""} ${className}`} {...rest}>
+        {children}
+      </g>
+    );
+  }
+  return (
+    <Tag class={`${flash ? "flash" : ""} ${className}`} {...rest}>
+      {children}
+    </Tag>
+  );
+}

@@ -1,0 +1,95 @@
+"""Browser tests of the web table: Debian's Chromium driven by Playwright for Python.
+
+The front end is built from contraband/web when its build output is missing or older than its
+sources (with the machine's npm); one game server per test session runs on a free loopback
+port. Never downloads a browser: without /usr/bin/chromium these tests are skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.server.processes import Server
+
+ROOT = Path(__file__).resolve().parents[2]
+WEB = ROOT / "contraband" / "web"
+STATIC = ROOT / "contraband" / "server" / "static"
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("CONTRABAND_CHROMIUM", "/usr/bin/chromium")
+ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]  # fmt: skip
+
+
+def _stale() -> bool:
+    index = STATIC / "index.html"
+    if not index.exists():
+        return True
+    built = index.stat().st_mtime
+    sources = [WEB / "index.html", WEB / "package-lock.json", WEB / "vite.config.js"]
+    sources += list((WEB / "src").rglob("*"))
+    return any(path.is_file() and path.stat().st_mtime > built for path in sources)
+
+
+def _build() -> None:
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.skip("the web table is not built and npm is not installed")
+    if not (WEB / "node_modules").is_dir():
+        subprocess.run([npm, "ci", "--prefix", str(WEB)], check=True, cwd=ROOT)
+    subprocess.run([npm, "run", "build", "--prefix", str(WEB)], check=True, cwd=ROOT)
+
+
+@pytest.fixture(scope="session")
+def built() -> Path:
+    if _stale():
+        _build()
+    return STATIC
+
+
+@pytest.fixture(scope="session")
+def server(built, tmp_path_factory):
+    db = tmp_path_factory.mktemp("web") / "games.db"
+    srv = Server(f"sqlite:///{db}", bots=2).start()
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM} (Debian's package 'chromium')")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def context(browser):
+    made = []
+
+    def new(**options):
+        viewport = options.pop("viewport", {"width": 1280, "height": 900})
+        ctx = browser.new_context(viewport=viewport, **options)
+        ctx.set_default_timeout(20_000)
+        made.append(ctx)
+        return ctx
+
+    yield new
+    for ctx in made:
+        ctx.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
