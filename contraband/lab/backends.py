@@ -121,8 +121,9 @@ class RayBackend:
             import ray
         except ImportError:
             raise RuntimeError(
-                "the Ray backend needs the ray package: pip install 'contraband[ray]' "
-                "(or use --backend local)"
+                "the Ray backend needs the ray package: in the contraband checkout, "
+                ".venv/bin/python -m pip install -e '.[ray]' (make test installs it too), "
+                "or use --backend local"
             ) from None
         self.ray = ray
         self._started = False

@@ -173,24 +173,21 @@ def _print_tables(summary: dict[str, Any]) -> None:
         out.print(table)
 
 
-def _save(
-    run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool
-) -> tuple[list[Path], bool]:
-    """Write results, summary and (optionally) the report, safe from Ctrl-C; the paths written
-    and whether Ctrl-C was pressed meanwhile. A disk error exits with code 1."""
+def _save(run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool) -> list[Path]:
+    """Write results first, then the summary and (optionally) the report; the paths written.
+    A disk error exits with code 1. Callers hold Ctrl-C off meanwhile (interrupts_deferred)."""
     from contraband.lab.report import write_report
     from contraband.lab.results import write_results
     from contraband.lab.summary import save_summary
 
-    with interrupts_deferred() as caught:
-        try:
-            paths = [write_results(run.rows, out, fmt, run.meta()), *save_summary(summary, out)]
-            if report:
-                paths.append(write_report(run.rows, summary, out))
-        except OSError as error:
-            _fail(f"cannot write the results to {out}: {error}", 1)
-            raise
-    return paths, bool(caught)
+    try:
+        paths = [write_results(run.rows, out, fmt, run.meta()), *save_summary(summary, out)]
+        if report:
+            paths.append(write_report(run.rows, summary, out))
+    except OSError as error:
+        _fail(f"cannot write the results to {out}: {error}", 1)
+        raise
+    return paths
 
 
 def simulate_command(
@@ -240,18 +237,18 @@ def simulate_command(
         run = run_games(
             config, chosen, progress=lambda n: progress.advance(task, n), keep_on_error=True
         )
-    if run.interrupted:
-        console.print(
-            f"[yellow]interrupted:[/yellow] keeping the {plural(run.games_done, 'finished game')}"
-        )
-    summary = summarize(run.rows, run.meta())
-    console.print(headline(summary))
-    _print_tables(summary)
-    paths, interrupted = _save(run, summary, out, fmt, report)
-    console.print("wrote " + ", ".join(str(path) for path in paths))
+    with interrupts_deferred() as caught:  # from here on, Ctrl-C waits for the save
+        if run.interrupted:
+            games = plural(run.games_done, "finished game")
+            console.print(f"[yellow]interrupted:[/yellow] keeping the {games}")
+        summary = summarize(run.rows, run.meta())
+        console.print(headline(summary))
+        _print_tables(summary)
+        paths = _save(run, summary, out, fmt, report)
+        console.print("wrote " + ", ".join(str(path) for path in paths))
     if run.error:
         _fail(f"a game failed, the finished games were saved: {run.error}", 1)
-    if run.interrupted or interrupted:
+    if run.interrupted or caught:
         raise typer.Exit(INTERRUPTED)
 
 
@@ -295,27 +292,26 @@ def compare_command(
     with chosen, _progress() as progress:
         task = progress.add_task(f"{agent[0]} vs {agent[1]}", total=config.games)
         tally, run = compare(config, chosen, progress=lambda n: progress.advance(task, n))
-    console.print(tally.method(), highlight=False)
-    console.print(tally.verdict(), highlight=False)
-    if run.interrupted:
-        console.print(f"[yellow]interrupted[/yellow] after {plural(tally.games, 'game')}")
-    elif tally.decided and tally.games < config.games:
-        console.print(f"stopped early: clear after {tally.games} of {plural(config.games, 'game')}")
-    else:
-        console.print(f"played all {plural(tally.games, 'game')}")
-    interrupted = False
-    if out is not None:
-        from contraband.lab.summary import summarize
+    with interrupts_deferred() as caught:  # from here on, Ctrl-C waits for the save
+        console.print(tally.method(), highlight=False)
+        console.print(tally.verdict(), highlight=False)
+        if run.interrupted:
+            console.print(f"[yellow]interrupted[/yellow] after {plural(tally.games, 'game')}")
+        elif tally.decided and tally.games < config.games:
+            total = plural(config.games, "game")
+            console.print(f"stopped early: clear after {tally.games} of {total}")
+        else:
+            console.print(f"played all {plural(tally.games, 'game')}")
+        if out is not None:
+            from contraband.lab.summary import summarize
 
-        summary = summarize(run.rows, run.meta())
-        summary["comparison"] = tally.to_dict()
-        paths, interrupted = _save(run, summary, out, "parquet", report=False)
-        with interrupts_deferred() as caught:
+            summary = summarize(run.rows, run.meta())
+            summary["comparison"] = tally.to_dict()
+            paths = _save(run, summary, out, "parquet", report=False)
             path = out / "comparison.json"
             path.write_text(json.dumps(tally.to_dict(), indent=2) + "\n", encoding="utf-8")
-        interrupted = interrupted or bool(caught)
-        console.print("wrote " + ", ".join(str(p) for p in [*paths, path]))
-    if run.interrupted or interrupted:
+            console.print("wrote " + ", ".join(str(p) for p in [*paths, path]))
+    if run.interrupted or caught:
         raise typer.Exit(INTERRUPTED)
 
 

@@ -89,5 +89,5 @@ def test_bad_workers_and_backends_are_refused():
 
 def test_a_missing_ray_gives_a_clear_error(monkeypatch):
     monkeypatch.setitem(__import__("sys").modules, "ray", None)
-    with pytest.raises(RuntimeError, match=r"pip install 'contraband\[ray\]'"):
+    with pytest.raises(RuntimeError, match=r"python -m pip install -e '\.\[ray\]'"):
         make_backend("ray", 1)
