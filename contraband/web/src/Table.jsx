@@ -89,11 +89,12 @@ export function EndScreen({ game, payload, t, replayHref }) {
   const winners = result.winners || [];
   const names = winners.map((w) => seats[w].name);
   const headline =
-    winners.length === 1
+    (game.headline && game.headline(result, view, t)) ||
+    (winners.length === 1
       ? t("table.winner", { who: names[0] })
       : winners.length > 1
         ? t("table.winners", { who: joinList(names, t) })
-        : t("table.noWinner");
+        : t("table.noWinner"));
   const reason = game.winnerReason ? game.winnerReason(result, view, t) : null;
   const unit = result.unit;
   const fmt = (v) => (unit === "dollars" ? money(v, t) : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`);

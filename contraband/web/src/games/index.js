@@ -1,9 +1,12 @@
 // Each game's table module, by game id; a plain fallback for a game without its own table yet.
 import { addWords } from "../i18n.js";
 import tt from "./tt.jsx";
+import ac from "./ac.jsx";
+import ni from "./ni.jsx";
+import cf from "./cf.jsx";
 import generic from "./generic.jsx";
 
-const MODULES = [tt];
+const MODULES = [tt, ac, ni, cf];
 const BY_ID = {};
 for (const m of MODULES) {
   BY_ID[m.id] = m;

@@ -1,0 +1,297 @@
+// The Nacho Incident: province cards west to east, the cantina matrix, warehouses and the gem.
+import { joinList } from "../i18n.js";
+import { Backs, colour, Flash, Hot, SeatMark } from "../ui.jsx";
+
+const FOODS = {
+  grain: { code: "Gr", hex: "#f0d64a", ink: "#111", nl: "graan" },
+  beans: { code: "Be", hex: "#7b4a26", ink: "#fff", nl: "bonen" },
+  pepper: { code: "Pe", hex: "#2e8b57", ink: "#fff", nl: "peper" },
+  olive: { code: "Ol", hex: "#222", ink: "#fff", nl: "olijf" },
+  tortillas: { code: "To", hex: "#4a7fd0", ink: "#fff", nl: "tortillas" },
+  onion: { code: "On", hex: "#8e5bb5", ink: "#fff", nl: "ui" },
+  "sour cream": { code: "SC", hex: "#f7f5ea", ink: "#111", nl: "zure room" },
+  salsa: { code: "Sa", hex: "#c62828", ink: "#fff", nl: "salsa" },
+};
+const COLOUR_NL = { red: "rood", blue: "blauw", green: "groen", yellow: "geel" };
+
+export const words = {
+  en: {
+    "ni.do.hire": "Hire {smuggler}", "ni.do.discard": "Discard {smuggler}", "ni.do.keep": "Keep this hand",
+    "ni.do.ship": "Ship {food}", "ni.do.shipNothing": "Ship nothing", "ni.do.steal": "Steal {food} from {colour}",
+    "ni.do.go": "Go to {province}", "ni.do.restock": "Restock (done at the market)", "ni.do.sell": "Sell {food} on the Mexican market",
+    "ni.do.gem": "Give the gem to {colour}", "ni.do.pick": "Mountie {mountie} acts", "ni.do.arrest": "Arrest {smuggler}",
+    "ni.do.wander": "Send the mountie to {colour}'s cantina in {province}",
+    "ni.dec.hire": "Hire a smuggler from your hand, face down", "ni.dec.refresh": "Discard unwanted smugglers, or keep your hand",
+    "ni.dec.cargo": "Choose the cargo from your warehouse", "ni.dec.destination": "Send your smuggler to a province",
+    "ni.dec.market": "Sell cubes on the Mexican market, or restock", "ni.dec.pick mountie": "Choose which mountie acts in your cantina",
+    "ni.dec.bored arrest": "Choose whom the mountie arrests", "ni.dec.wander": "Choose where the mountie goes",
+    "ni.dec.gem": "Give the gem to another player",
+    "ni.turn": "turn {n} of {of}, round {r}", "ni.mountieUp": "mountie up", "ni.bag": "bag", "ni.deck": "smugglers",
+    "ni.gem": "gem", "ni.gold": "{n} gold", "ni.warehouse": "warehouse", "ni.hand": "Your smugglers",
+    "ni.chosen": "hired", "ni.faceDown": "face down", "ni.played": "this turn", "ni.order": "Playing order",
+    "ni.bonus": "bonus +{n}", "ni.under": "{n} more cards", "ni.rank": "rank", "ni.cost": "cost",
+    "ni.cantinas": "Cantinas", "ni.cargo": "cargo", "ni.reach": "reaches {list}",
+    "ni.start": "start", "ni.deliveries": "deliveries", "ni.cantina_bonuses": "cantina bonuses", "ni.market": "market",
+    "ni.smuggler_fees": "smuggler fees", "ni.mountie_penalties": "mountie penalties", "ni.total": "total",
+    "ni.mostGold": "the most gold", "ni.tie": "a tie for the most gold: the gem holder ({who}) wins",
+    "ni.outOfReach": "{province} is out of this smuggler's reach.",
+  },
+  nl: {
+    "ni.do.hire": "Huur {smuggler} in", "ni.do.discard": "Leg {smuggler} af", "ni.do.keep": "Houd deze hand",
+    "ni.do.ship": "Smokkel {food}", "ni.do.shipNothing": "Smokkel niets", "ni.do.steal": "Steel {food} van {colour}",
+    "ni.do.go": "Ga naar {province}", "ni.do.restock": "Aanvullen (klaar op de markt)", "ni.do.sell": "Verkoop {food} op de Mexicaanse markt",
+    "ni.do.gem": "Geef de edelsteen aan {colour}", "ni.do.pick": "Mountie {mountie} treedt op", "ni.do.arrest": "Arresteer {smuggler}",
+    "ni.do.wander": "Stuur de mountie naar de cantina van {colour} in {province}",
+    "ni.dec.hire": "Kies een smokkelaar: gedekt uit je hand", "ni.dec.refresh": "Leg ongewenste smokkelaars af, of houd je hand",
+    "ni.dec.cargo": "Kies de lading uit je warenhuis", "ni.dec.destination": "Stuur je smokkelaar naar een provincie",
+    "ni.dec.market": "Verkoop op de Mexicaanse markt, of vul aan", "ni.dec.pick mountie": "Kies welke mountie in je cantina optreedt",
+    "ni.dec.bored arrest": "Kies wie de mountie arresteert", "ni.dec.wander": "Kies waar de mountie heen gaat",
+    "ni.dec.gem": "Geef de edelsteen aan een andere speler",
+    "ni.turn": "beurt {n} van {of}, ronde {r}", "ni.mountieUp": "open mountie", "ni.bag": "zakje", "ni.deck": "smokkelaars",
+    "ni.gem": "edelsteen", "ni.gold": "{n} goudstukken", "ni.warehouse": "warenhuis", "ni.hand": "Jouw smokkelaars",
+    "ni.chosen": "gekozen", "ni.faceDown": "gedekt", "ni.played": "deze beurt", "ni.order": "Speelvolgorde",
+    "ni.bonus": "bonus +{n}", "ni.under": "nog {n} kaarten", "ni.rank": "rang", "ni.cost": "kosten",
+    "ni.cantinas": "Cantina's", "ni.cargo": "lading", "ni.reach": "bereikt {list}",
+    "ni.start": "start", "ni.deliveries": "leveringen", "ni.cantina_bonuses": "cantinabonussen", "ni.market": "markt",
+    "ni.smuggler_fees": "smokkelaarskosten", "ni.mountie_penalties": "mountieboetes", "ni.total": "totaal",
+    "ni.mostGold": "de meeste goudstukken", "ni.tie": "gelijk aan goud: de houder van de edelsteen ({who}) wint",
+    "ni.outOfReach": "{province} ligt buiten het bereik van deze smokkelaar.",
+  },
+};
+
+const foodName = (food, t) => (t.lang === "nl" && FOODS[food] ? FOODS[food].nl : food);
+const colourName = (c, t) => (t.lang === "nl" ? COLOUR_NL[c] || c : c);
+
+export function seats(view) {
+  return view.seats.map((s) => ({ name: s.colour, colour: s.colour }));
+}
+
+export function describe(info, t) {
+  const p = { ...info, food: info.food && foodName(info.food, t), colour: info.colour && colourName(info.colour, t) };
+  if (info.kind === "ship" && !info.food) return t("ni.do.shipNothing");
+  const key = `ni.do.${info.kind}`;
+  return t.has(key) ? t(key, p) : info.label;
+}
+
+export const objectless = (info) => info.kind === "keep" || info.kind === "restock" || (info.kind === "ship" && !info.food);
+
+export function decision(view, legal, t) {
+  return t(`ni.dec.${view.phase}`, { fallback: view.phase });
+}
+
+export function Cube({ food, small, filled = true }) {
+  const f = FOODS[food] || { code: "?", hex: "#ccc", ink: "#111" };
+  return (
+    <span class={`ni-cube ${small ? "small" : ""} ${filled ? "" : "hollow"}`} style={filled ? { background: f.hex, color: f.ink } : {}} title={food}>
+      {f.code}
+    </span>
+  );
+}
+
+function lookup(catalog, section, name) {
+  return catalog && catalog[section] ? catalog[section].items.find((i) => i.name === name) : null;
+}
+
+function Smuggler({ name, catalog, t, labels = [], testid, small }) {
+  const s = lookup(catalog, "smugglers", name);
+  const short = s && lookup(catalog, "provinces", s.flag);
+  return (
+    <Hot labels={labels} testid={testid} class={`ni-smuggler card ${small ? "small" : ""}`} title={s ? `${name}: ${s.flag}, ${t("ni.rank")} ${s.rank}, ${t("ni.cost")} ${s.cost}` : name} menuTitle={name} sig={name}>
+      <span class="ni-rank">{s ? s.rank : "?"}</span>
+      <span class="ni-name">{name}</span>
+      {s && (
+        <span class="small muted">
+          {short ? short.short : s.flag} · ${s.cost}
+        </span>
+      )}
+    </Hot>
+  );
+}
+
+function Mountie({ name, catalog, labels = [], testid, t }) {
+  const m = lookup(catalog, "mounties", name);
+  const short = m && lookup(catalog, "provinces", m.flag);
+  return (
+    <Hot as="span" labels={labels} testid={testid} class="ni-mountie" title={m ? `${name} (${m.flag}, −${m.penalty})` : name} sig={name}>
+      <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M1 11h12L10 3H4z" fill="#b71c1c" stroke="#3a0a0a" /></svg>
+      {name}
+      {m && <span class="small"> {short ? short.short : ""} −{m.penalty}</span>}
+    </Hot>
+  );
+}
+
+export function Table({ view, t, legal, catalog, seat }) {
+  const me = seat;
+  const seatList = view.seats.map((s, i) => i);
+  const hand = view.hand || [];
+  return (
+    <div class="ni-table">
+      <Flash sig={[view.turn, view.mountie_up, view.gem]} class="panel ni-info">
+        <strong>{t("ni.turn", { n: view.turn, of: view.turns, r: view.round })}</strong>
+        <span>
+          {t("ni.mountieUp")}:{" "}
+          {view.mountie_up ? <Mountie name={view.mountie_up} catalog={catalog} t={t} testid="ni-mountie-up" /> : "—"}
+        </span>
+        <Backs n={view.bag} label={t("ni.bag")} small />
+        <Backs n={view.smuggler_deck} label={t("ni.deck")} small />
+        <span data-testid="ni-gem">
+          ◆ {t("ni.gem")}: {view.gem != null ? <SeatMark colour={view.seats[view.gem].colour} label={colourName(view.seats[view.gem].colour, t)} /> : "—"}
+        </span>
+      </Flash>
+      <div class="ni-provinces">
+        {view.provinces.map((p) => {
+          const labels = legal.filter((m) => m.kind === "go" && m.province === p.name).map((m) => m.label);
+          const id = p.name.toLowerCase();
+          return (
+            <div class="ni-column" key={p.name}>
+              <Hot labels={labels} testid={`ni-province-${id}`} class="ni-province" title={`${p.name} (${p.card_name})`} sig={p.slots.map((s) => s.filled)}>
+                <div class="ni-province-head">
+                  <strong>{p.name}</strong>
+                  <span class="small">{t("ni.bonus", { n: p.bonus })}</span>
+                </div>
+                <ul class="ni-slots">
+                  {p.slots.map((s, i) => (
+                    <li key={i} data-testid={`ni-slot-${id}-${i + 1}`} class={s.filled ? "filled" : ""}>
+                      <Cube food={s.food} filled={!s.filled} />
+                      <span class="ni-price">{s.filled ? "✓" : `$${s.price}`}</span>
+                    </li>
+                  ))}
+                </ul>
+                <span class="small muted">{t("ni.under", { n: p.cards_never_seen })}</span>
+              </Hot>
+              <div class="ni-cantinas" aria-label={`${t("ni.cantinas")} ${p.name}`}>
+                {seatList.map((s) => {
+                  const c = view.seats[s].cantinas.find((x) => x.province === p.name);
+                  const wander = legal.filter((m) => m.kind === "wander" && m.province === p.name && m.seat === s).map((m) => m.label);
+                  return (
+                    <Hot key={s} labels={wander} testid={`ni-cantina-${s}-${id}`} class="ni-cantina" title={`${view.seats[s].colour} ${p.name}`} sig={c}>
+                      <SeatMark colour={view.seats[s].colour} size={14} />
+                      {c.holders.map((h) => (
+                        <Hot as="span" key={h} labels={legal.filter((m) => m.kind === "arrest" && m.smuggler === h).map((m) => m.label)} testid={`ni-holder-${h.toLowerCase()}`} class="ni-holder" title={h}>
+                          {h} <b>{(lookup(catalog, "smugglers", h) || {}).rank}</b>
+                        </Hot>
+                      ))}
+                      {c.mounties.map((m) => (
+                        <Mountie key={m} name={m} catalog={catalog} t={t} testid={`ni-mountie-${m.toLowerCase()}`} labels={legal.filter((x) => x.kind === "pick" && x.mountie === m).map((x) => x.label)} />
+                      ))}
+                    </Hot>
+                  );
+                })}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+      <div class="ni-seats">
+        {seatList.map((s) => {
+          const info = view.seats[s];
+          const mine = s === me;
+          const gem = legal.filter((m) => m.kind === "gem" && m.seat === s).map((m) => m.label);
+          const order = view.order ? view.order.indexOf(s) : -1;
+          return (
+            <Hot key={s} labels={gem} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
+              <div class="panel-head" data-testid={`seat-panel-${s}`}>
+                <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
+                {view.gem === s && <span title={t("ni.gem")} class="ni-gem">◆</span>}
+                <span class="money">{t("ni.gold", { n: info.gold })}</span>
+              </div>
+              <div class="ni-row">
+                <span class="muted small">{t("ni.warehouse")}</span>
+                {info.warehouse.map((food, i) => {
+                  const labels = legal
+                    .filter((m) => m.food === food && (mine ? m.kind === "ship" || m.kind === "sell" : m.kind === "steal" && m.seat === s))
+                    .map((m) => m.label);
+                  return (
+                    <Hot as="span" key={`${food}-${i}`} labels={labels} testid={`ni-warehouse-${s}-${food.replace(" ", "-")}-${i + 1}`} class="ni-cube-hot" title={foodName(food, t)} menuTitle={foodName(food, t)}>
+                      <Cube food={food} />
+                    </Hot>
+                  );
+                })}
+                {view.cargo && view.cargo_from === s && (
+                  <span class="small">
+                    {t("ni.cargo")}: <Cube food={view.cargo} small />
+                  </span>
+                )}
+              </div>
+              <div class="ni-row">
+                {!mine && <Backs n={info.hand_size} label={t("table.hand")} small testid={`ni-hand-backs-${s}`} />}
+                {info.chosen === "face down" && (
+                  <span class="small" data-testid={`ni-chosen-${s}`}>
+                    {t("ni.chosen")}: <span class="card-back inline" aria-label={t("ni.faceDown")} /> {t("ni.faceDown")}
+                  </span>
+                )}
+                {info.chosen && info.chosen !== "face down" && (
+                  <span class="small" data-testid={`ni-chosen-${s}`}>
+                    {t("ni.chosen")}: <Smuggler name={info.chosen} catalog={catalog} t={t} small />
+                  </span>
+                )}
+                {info.played && (
+                  <span class="small">
+                    {t("ni.played")}: <Smuggler name={info.played} catalog={catalog} t={t} small />
+                  </span>
+                )}
+                {order >= 0 && view.order_pos != null && <span class="tag">#{order + 1}</span>}
+              </div>
+              {mine && (
+                <div>
+                  <div class="muted small">{t("ni.hand")}</div>
+                  <div class="ni-hand">
+                    {hand.map((name) => (
+                      <Smuggler key={name} name={name} catalog={catalog} t={t} testid={`ni-hand-${name.toLowerCase()}`}
+                        labels={legal.filter((m) => (m.kind === "hire" || m.kind === "discard") && m.smuggler === name).map((m) => m.label)} />
+                    ))}
+                  </div>
+                </div>
+              )}
+            </Hot>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+export function winnerReason(result, view, t) {
+  if (result.tie_break && result.tie_break.gem != null) {
+    return t("ni.tie", { who: colourName(view.seats[result.tie_break.gem].colour, t) });
+  }
+  return t("ni.mostGold");
+}
+
+const PARTS = ["start", "deliveries", "cantina_bonuses", "market", "smuggler_fees", "mountie_penalties", "total"];
+
+export function ResultDetail({ result, view, t }) {
+  if (!result.breakdown) return null;
+  return (
+    <table class="result-table" data-testid="ni-result">
+      <thead>
+        <tr>
+          <th />
+          {PARTS.map((p) => <th key={p}>{t(`ni.${p}`)}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {result.breakdown.map((b) => (
+          <tr key={b.seat}>
+            <td><SeatMark colour={b.colour} label={colourName(b.colour, t)} /></td>
+            {PARTS.map((p) => <td key={p} class="num">{b[p]}</td>)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default {
+  id: "nacho-incident",
+  prefix: "ni",
+  words,
+  seats: (view) => view.seats.map((s) => ({ name: s.colour, colour: s.colour })),
+  describe,
+  decision,
+  objectless,
+  Table,
+  ResultDetail,
+  winnerReason,
+  unitWord: (unit, t) => (t.lang === "nl" ? "goud" : unit),
+};

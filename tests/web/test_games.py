@@ -1,0 +1,90 @@
+"""Every game in the browser: created in the lobby against bots, played by clicking to its end.
+
+Each decision is made by clicking a highlighted thing on the table (a disc, a card, a space, a
+button in the status bar); the "All choices" list is the fallback and must not be needed.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import contraband
+from tests.web.table import Played, create_from_lobby, play_to_end, step, version
+
+GAMES = {
+    # game: (seats, options, decisions to avoid when there is another choice)
+    "tony-tino": (["human", "random"], {}, None),
+    "al-cabohne": (["human", "random"], {"deck_passes": 1}, re.compile(r"^harvest")),
+    "nacho-incident": (["human", "random", "random"], {}, None),
+    "counterfeiters": (["human", "random"], {}, re.compile(r"^move \$0$")),
+    "narcos": (["human", "random"], {}, None),
+}
+
+
+def registered(game: str) -> bool:
+    return game in contraband.game_ids()
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
+    if not registered(game):
+        pytest.skip(f"{game} is not registered yet")
+    seats, options, avoid = GAMES[game]
+    page = context().new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    links = create_from_lobby(page, server.url, game, seats, players=len(seats), options=options)
+    page.goto(links[0])
+    page.get_by_test_id("status-bar").wait_for()
+    rng = random.Random(7)
+    played = play_to_end(page, rng, avoid)
+    assert played.fallback_clicks == 0, played.fallback_labels
+    assert played.table_clicks >= 5
+    page.get_by_test_id("end-screen").wait_for()
+    assert page.get_by_test_id("winner").inner_text().strip()
+    assert page.get_by_test_id("scores").locator("tr").count() == len(seats)
+    assert page.get_by_test_id("status-text").inner_text().strip()
+    page.screenshot(path=artifacts / f"{game}-end.png", full_page=True)
+    # the replay viewer steps through the finished game
+    page.get_by_test_id("open-replay").click()
+    page.get_by_test_id("replay").wait_for()
+    total = page.get_by_test_id("replay-step").inner_text()
+    page.get_by_test_id("replay-step-back").click()
+    page.wait_for_function(
+        "t => document.querySelector('[data-testid=replay-step]').innerText !== t", arg=total
+    )
+    page.get_by_test_id("replay-start").click()
+    page.wait_for_function(AT_STEP, arg=0)
+    page.get_by_test_id("replay-step-forward").click()
+    page.wait_for_function(AT_STEP, arg=1)
+    page.screenshot(path=artifacts / f"{game}-replay.png")
+    assert not errors, errors
+
+
+def test_a_game_midway_looks_right(server, context, artifacts):
+    """A screenshot of each table in the middle of a game (for people to look at)."""
+    for game, (seats, _options, avoid) in GAMES.items():
+        if not registered(game):
+            continue
+        page = context().new_page()
+        links = create_from_lobby(page, server.url, game, seats, players=len(seats), seed=5)
+        page.goto(links[0])
+        page.get_by_test_id("status-bar").wait_for()
+        rng = random.Random(1)
+        played = Played()
+        for _ in range(6):
+            if step(page, rng, played, avoid) == "over":
+                break
+        page.wait_for_function(READY_AGAIN)
+        page.screenshot(path=artifacts / f"{game}-table.png", full_page=True)
+        assert version(page) > 0
+        page.close()
+
+
+AT_STEP = """n => new RegExp(`^(Step|Stap) ${n} `).test(
+    document.querySelector('[data-testid=replay-step]').innerText)"""
+READY_AGAIN = """() => document.querySelector('.status-bar.mine') ||
+    document.querySelector('[data-testid=end-screen]')"""
