@@ -48,6 +48,10 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
     assert page.get_by_test_id("scores").locator("tr").count() == len(seats)
     assert page.get_by_test_id("status-text").inner_text().strip()
     page.screenshot(path=artifacts / f"{game}-end.png", full_page=True)
+    # the log beside the table holds every entry of the seat's log, in order
+    server_log = page.evaluate(SERVER_LOG)
+    shown = page.locator(".log-list li").evaluate_all("items => items.map(i => i.dataset.testid)")
+    assert shown == [f"log-{entry['index']}" for entry in server_log]
     # the replay viewer steps through the finished game
     page.get_by_test_id("open-replay").click()
     page.get_by_test_id("replay").wait_for()
@@ -84,6 +88,12 @@ def test_a_game_midway_looks_right(server, context, artifacts):
         page.close()
 
 
+SERVER_LOG = """async () => {
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  const path = location.pathname.replace('/table/', '/api/games/') + '/log';
+  const answer = await fetch(path, { headers: { Authorization: 'Bearer ' + token } });
+  return await answer.json();
+}"""
 AT_STEP = """n => new RegExp(`^(Step|Stap) ${n} `).test(
     document.querySelector('[data-testid=replay-step]').innerText)"""
 READY_AGAIN = """() => document.querySelector('.status-bar.mine') ||

@@ -158,7 +158,10 @@ export function TablePage({ id, langButton }) {
       let merged;
       if (p.type === "update" && old) {
         const seen = new Set(entries.map((e) => e.index));
-        merged = entries.concat(p.log.filter((e) => !seen.has(e.index)));
+        const fresh = p.log.filter((e) => !seen.has(e.index));
+        const next = entries.length ? entries[entries.length - 1].index + 1 : 0;
+        if (fresh.length && fresh[0].index > next && liveRef.current) liveRef.current.resync();
+        merged = entries.concat(fresh);
       } else merged = p.log;
       const last = p.view && p.view.last_move;
       if (last && last.events && last.events.length && merged.length) {
@@ -214,8 +217,9 @@ export function TablePage({ id, langButton }) {
       setMessage(null);
       setBusy(true);
       try {
+        // the answer carries only the log entries this action added
         const answer = await api.act(id, token, label, p.version);
-        accept({ ...answer, type: "state" });
+        accept({ ...answer, type: "update" });
       } catch (error) {
         if (error.status === 409) {
           setMessage({ kind: "warn", text: t("table.stale") });

@@ -272,7 +272,7 @@ function Board({ view, t, legal }) {
             why={placing ? t("tt.notOpen", { point: p.point, points: (view.open_points || []).join(", ") }) : undefined}
             transform={`translate(${px(c)},${py(r)})`}
           >
-            <circle r="27" class="tt-hit" />
+            <circle r="31" class="tt-hit" />
             {p.figure ? (
               <g data-testid={`tt-figure-${p.point.toLowerCase()}`}>
                 <Figure seatColour={colours[p.figure.seat]} value={p.figure.value} />

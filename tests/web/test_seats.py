@@ -1,0 +1,256 @@
+"""Two humans at one table, reconnecting, a phone, the keyboard and the language switch.
+
+Two browser contexts play as two humans; neither may ever see the other's hand or face-down
+choice, neither in its page (DOM) nor in anything the server sent it (HTTP and WebSocket).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+import re
+
+from tests.web.table import Played, create_from_lobby, step, version
+
+MINE = """() => document.querySelector('.status-bar.mine:not([data-busy=true])') ||
+    document.querySelector('[data-testid=end-screen]')"""
+
+
+class Traffic:
+    """Every JSON payload a page received from the game server, by version."""
+
+    def __init__(self, page) -> None:
+        self.frames: list[dict] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        page.on("response", self._response)
+
+    def _frame(self, data) -> None:
+        with contextlib.suppress(TypeError, ValueError):
+            self.frames.append(json.loads(data))
+
+    def _response(self, response) -> None:
+        if "/api/games/" in response.url and response.request.method in ("GET", "POST"):
+            try:
+                data = response.json()
+            except Exception:
+                return
+            if isinstance(data, dict) and "view" in data:
+                self.frames.append(data)
+
+    def by_version(self) -> dict[int, list[dict]]:
+        out: dict[int, list[dict]] = {}
+        for frame in self.frames:
+            out.setdefault(frame["version"], []).append(frame)
+        return out
+
+
+def two_humans(server, context, game, seats, **extra):
+    lobby = context().new_page()
+    links = create_from_lobby(lobby, server.url, game, seats, players=len(seats), **extra)
+    pages, traffic = [], []
+    for seat in (0, 1):
+        page = context().new_page()
+        traffic.append(Traffic(page))
+        page.goto(links[seat])
+        page.get_by_test_id("status-bar").wait_for()
+        pages.append(page)
+    return pages, traffic
+
+
+def on_move(pages) -> int | None:
+    """The index of the page whose seat decides now (None: the game is over)."""
+    while True:
+        for index, page in enumerate(pages):
+            if page.locator("[data-testid=end-screen]").count():
+                return None
+            if (
+                page.locator(".status-bar.mine").count()
+                and not page.locator(".table-page[data-busy=true]").count()
+            ):
+                return index
+        pages[0].wait_for_timeout(30)
+
+
+def test_tony_tino_two_humans_never_see_each_others_hand(server, context, artifacts):
+    pages, traffic = two_humans(server, context, "tony-tino", ["human", "human"])
+    rng = random.Random(5)
+    played = [Played(), Played()]
+    checks = 0
+    while (mover := on_move(pages)) is not None:
+        other = 1 - mover
+        # the other seat's page shows this seat's hand only as backs with a count
+        assert pages[other].locator(f"[data-testid^=tt-hand-{mover}-]").count() == 0
+        assert pages[mover].locator(f"[data-testid^=tt-hand-{other}-]").count() == 0
+        assert pages[other].get_by_test_id(f"tt-hand-backs-{mover}").count() == 1
+        step(pages[mover], rng, played[mover])
+        checks += 1
+    assert checks > 10
+    for page in pages:
+        page.get_by_test_id("end-screen").wait_for()
+    pages[1].screenshot(path=artifacts / "tony-tino-two-humans.png", full_page=True)
+    for seat in (0, 1):
+        other = 1 - seat
+        assert traffic[seat].frames, "no traffic recorded"
+        for frame in traffic[seat].frames:
+            assert frame["seat"] == seat
+            if frame["to_move"] != seat or frame["over"]:
+                assert frame["legal"] == []
+            last = frame["view"]["last_move"]
+            for event in frame["log"] + (last["events"] if last else []):
+                if event["kind"] in ("draw", "deal") and event.get("seat") == other:
+                    assert "card" not in event and "cards" not in event, event
+                    assert event["masked"], event
+            # another seat's hand never travels: only its size
+            assert "hand" not in frame["view"]["seats"][other]
+
+
+def test_nacho_two_humans_never_see_the_others_hand_or_face_down_hire(server, context, artifacts):
+    pages, traffic = two_humans(server, context, "nacho-incident", ["human", "human"])
+    rng = random.Random(9)
+    played = [Played(), Played()]
+    face_down_seen = 0
+    while (mover := on_move(pages)) is not None:
+        other = 1 - mover
+        # the DOM of the other seat never names a smuggler in this seat's hand
+        hand = (
+            pages[mover]
+            .locator("[data-testid^=ni-hand-]")
+            .evaluate_all("cards => cards.map(c => c.dataset.testid.slice(8))")
+        )
+        html = pages[other].content().lower()
+        for name in hand:
+            assert f">{name}<" not in html, name
+        step(pages[mover], rng, played[mover])
+        label = played[mover].labels[-1] if played[mover].labels else ""
+        if label.startswith("hire "):
+            # the other seat sees a card back, never the name, until the hires are revealed
+            chosen = pages[other].locator(f"[data-testid=ni-chosen-{mover}]")
+            try:
+                chosen.wait_for(timeout=5000)
+            except Exception:
+                continue
+            if "face down" in chosen.inner_text():
+                face_down_seen += 1
+                text = pages[other].evaluate("() => document.body.innerText")
+                assert not re.search(rf"\b{re.escape(label[5:])}\b", text), label
+    for page in pages:
+        page.get_by_test_id("end-screen").wait_for()
+    pages[0].screenshot(path=artifacts / "nacho-incident-two-humans.png", full_page=True)
+    # network: at every version both seats received, nothing of one seat's hand or secret hire
+    # appears in what the other received
+    versions = [traffic[0].by_version(), traffic[1].by_version()]
+    compared = 0
+    for seat in (0, 1):
+        other = 1 - seat
+        for number, frames in versions[seat].items():
+            if number not in versions[other]:
+                continue
+            view = frames[-1]["view"]
+            secret = set(view["hand"] or [])
+            mine = view["seats"][seat]["chosen"]
+            theirs = versions[other][number][-1]["view"]["seats"][seat]["chosen"]
+            if mine and theirs == "face down":
+                secret.add(mine)
+            for frame in versions[other][number]:
+                text = json.dumps(frame)
+                for name in secret:
+                    assert f'"{name}"' not in text, (name, number)
+                    assert not re.search(rf"\b{re.escape(name)}\b", text), (name, number)
+            compared += 1
+    assert compared > 10
+    assert face_down_seen > 0
+
+
+def test_reconnect_after_closing_the_tab(server, context, artifacts):
+    ctx = context()
+    page = ctx.new_page()
+    links = create_from_lobby(page, server.url, "tony-tino", ["human", "random"])
+    page.goto(links[0])
+    rng = random.Random(2)
+    played = Played()
+    for _ in range(3):
+        step(page, rng, played)
+    seen = version(page)
+    page.close()
+    again = ctx.new_page()
+    again.goto(links[0])
+    again.get_by_test_id("status-bar").wait_for()
+    again.wait_for_function(MINE)
+    assert version(again) >= seen
+    assert again.locator(".table-page").get_attribute("data-seat") == "0"
+    assert again.locator(".log-list li").count() > 10
+    for _ in range(3):
+        step(again, rng, played)
+    # the lobby remembers the game among my running games
+    again.goto(f"{server.url}/")
+    game_id = links[0].split("/table/")[1].split("#")[0]
+    again.get_by_test_id(f"my-game-{game_id}").first.wait_for()
+    assert again.get_by_test_id("my-running").get_by_test_id(f"my-game-{game_id}").count() >= 1
+
+
+def test_a_phone_plays_a_whole_game(server, context, artifacts):
+    ctx = context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = ctx.new_page()
+    links = create_from_lobby(page, server.url, "tony-tino", ["human", "random"], seed=3)
+    page.screenshot(path=artifacts / "phone-lobby.png", full_page=True)
+    page.goto(links[0])
+    page.get_by_test_id("status-bar").wait_for()
+    page.wait_for_function(MINE)
+    page.screenshot(path=artifacts / "phone-tony-tino.png")
+    wide = page.evaluate("() => document.documentElement.scrollWidth")
+    assert wide <= 392, f"the page is {wide} px wide on a 390 px phone"
+    # touch targets: every point of the board is at least 44 px across
+    box = page.get_by_test_id("tt-point-c3").bounding_box()
+    assert box["width"] >= 44 and box["height"] >= 44, box
+    rng = random.Random(4)
+    played = Played()
+    while step(page, rng, played) != "over":
+        pass
+    assert played.fallback_clicks == 0
+    page.get_by_test_id("end-screen").wait_for()
+    page.screenshot(path=artifacts / "phone-tony-tino-end.png", full_page=True)
+
+
+def test_keyboard_language_and_an_illegal_click(server, context, artifacts):
+    page = context().new_page()
+    links = create_from_lobby(page, server.url, "tony-tino", ["human", "random"], seed=8)
+    page.goto(links[0])
+    page.wait_for_function(MINE)
+    # a click on something that is not a choice now is explained, and nothing happens
+    before = version(page)
+    page.get_by_test_id("tt-point-a1").click()
+    message = page.get_by_test_id("message")
+    message.wait_for()
+    assert "Not possible now" in message.inner_text() or "not open" in message.inner_text()
+    assert version(page) == before
+    # Tab reaches only the things that can be chosen; Enter chooses
+    page.locator("body").focus()
+    for _ in range(12):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(
+            "() => { const e = document.activeElement; return e && e.closest('#board') ? "
+            "(e.dataset.action || e.dataset.select || 'inert') : null }"
+        )
+        if focused:
+            break
+    assert focused and focused != "inert", focused
+    page.keyboard.press("Enter")
+    if page.get_by_test_id("action-menu").count():
+        page.keyboard.press("Enter")  # the menu's first choice has the focus
+    page.wait_for_function(
+        f"() => document.querySelector('.table-page').dataset.version != {before}"
+    )
+    # Dutch, switched in the page and remembered
+    page.get_by_test_id("lang-switch").click()
+    page.wait_for_function(MINE)
+    assert "Jij bent aan de beurt" in page.get_by_test_id("status-text").inner_text()
+    page.reload()
+    page.wait_for_function(MINE)
+    assert "Jij bent aan de beurt" in page.get_by_test_id("status-text").inner_text()
+    page.keyboard.press("?")
+    assert (
+        "Toetsen" in page.get_by_test_id("keys-help").inner_text()
+        or page.get_by_test_id("keys-help").inner_text()
+    )
+    page.screenshot(path=artifacts / "tony-tino-dutch.png", full_page=True)
