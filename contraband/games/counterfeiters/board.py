@@ -73,6 +73,8 @@ CATEGORIES = ("A", "B", "C", "D")
 CATEGORY_OF: tuple[int, ...] = tuple(
     CATEGORIES.index(c) if c in CATEGORIES else -1 for c in CARD_CATEGORY
 )
+#: the deck is kept sorted by id and draws from its top category (market.py): ids must run A..D
+assert [c for c in CATEGORY_OF if c >= 0] == sorted(c for c in CATEGORY_OF if c >= 0)
 START_CARDS: tuple[int, ...] = tuple(c for c in range(CARDS) if CARD_CATEGORY[c] == "S")
 COMPONENT_KINDS = ("ink", "paper", "hologram")
 COMPONENT_OF: tuple[int, ...] = tuple(

@@ -253,8 +253,9 @@ def render(state: CounterfeitersState, seat: int | None = None) -> str:
         you = " (you)" if s == seat else ""
         marker = " [marker]" if s == state.marker else ""
         cards = ", ".join(CARD_NAME[c] for c in state.owned[s]) or "none"
+        word = "henchman" if state.left[s] == 1 else "henchmen"
         lines.append(
-            f"  {COLOURS[s]}{you}{marker}: {state.left[s]} henchmen in hand, "
+            f"  {COLOURS[s]}{you}{marker}: {state.left[s]} {word} in hand, "
             f"{state.down[s]} laid down; cards: {cards}"
         )
         if _sees(state, seat, s):

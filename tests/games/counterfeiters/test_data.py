@@ -35,7 +35,7 @@ def test_the_catalog_lists_the_42_cards_both_board_sides_and_the_track():
     assert sum(caps.values()) == 4  # both supermarkets, one fence, one print space
     track = catalog["police_track"]
     assert track["length"] == 19 and track["godfather"] == [10, 16, 19]
-    assert track["start"] == {"2": 7, "3": 4, "4": 1}
+    assert track["start"] == {"2": 6, "3": 4, "4": 1}
     for name, section in catalog.items():
         if name not in ("game", "title", "info"):
             assert section["source"] in SOURCES

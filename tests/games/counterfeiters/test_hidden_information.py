@@ -169,3 +169,40 @@ def test_the_log_names_the_godfather_payments_and_sales_for_everyone():
         log = texts(state, viewer)
         assert "red sells 1 ★★★ at the supermarket for $50" in log
         assert "red pays the Godfather $50" in log
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_nothing_a_seat_is_shown_depends_on_another_seat_s_cash_split(players):
+    """Move another seat's money between cash and offshore (within what the table knows) and
+    flip a pending flight's direction: the seat's view, text table, legal moves and errors stay
+    the same."""
+    for seed in range(4):
+        state = new(players, seed=seed)
+        rng = Rng(seed + 5)
+        for step in range(400):
+            if state.is_terminal():
+                break
+            if step % 7 == 0:
+                mover = state.current_player
+                for seat in range(players):
+                    other = state.clone()
+                    for s in range(players):
+                        if s != seat:
+                            total = other.cash[s] + other.offshore[s]
+                            other.cash[s] = other.cash_lo[s]
+                            other.offshore[s] = total - other.cash[s]
+                    if other.direction >= 0 and mover != seat:
+                        other.direction = 1 - other.direction
+                    assert other.view(seat) == state.view(seat)
+                    assert other.render(seat) == state.render(seat)
+                    assert other.log(seat) == state.log(seat)
+                    assert other.legal_moves(seat) == state.legal_moves(seat)
+                    if seat != mover:
+                        for attempt in (state.legal_actions()[0].label, "move $0"):
+                            errors = []
+                            for copy in (state, other):
+                                with pytest.raises(contraband.IllegalAction) as raised:
+                                    copy.apply(attempt, seat=seat)
+                                errors.append(raised.value.to_dict())
+                            assert errors[0] == errors[1]
+            state.apply(rng.choice(state.legal_actions()))

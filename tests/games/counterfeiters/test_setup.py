@@ -85,7 +85,7 @@ def test_draws_take_the_top_category_first():
     assert categories == sorted(categories)
 
 
-@pytest.mark.parametrize(("players", "start"), [(2, 7), (3, 4), (4, 1)])
+@pytest.mark.parametrize(("players", "start"), [(2, 6), (3, 4), (4, 1)])
 def test_the_police_pawn_starts_on_the_space_for_the_player_count(players, start):
     state = new(players, seed=1)
     assert state.pawn == start
