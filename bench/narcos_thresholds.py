@@ -32,7 +32,8 @@ from contraband.agents import from_spec
 from contraband.core.random import Rng
 from contraband.games.narcos import flipping
 from contraband.games.narcos.board import FLEE_SIRENS, MAX_CARDS
-from contraband.games.narcos.heuristic import choose, should_flip
+from contraband.games.narcos.heuristic import should_flip
+from contraband.games.narcos.policy import choose
 
 GAME = contraband.load("narcos")
 

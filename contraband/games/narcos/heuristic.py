@@ -1,17 +1,17 @@
 """Narcos' AI hooks: an evaluation, a stop rule for flipping, and a fast rule-based policy.
 
 Everything is judged in millions of expected final money per seat, turned into win chances:
-- the money held (and the sales this turn not yet paid);
-- the goods in the laboratory and the storage, at a share of a million that falls to 0 when the
-  seat has no turn left to sell them;
+- the money held (and this turn's sales not yet paid);
+- the goods in stock, at a share of a million that falls to 0 when the seat has no turn left
+  to sell them (and to little for goods beyond two turns' shipping);
 - the network's income per future turn (what ``ACTIONS_PER_TURN`` actions can produce, ship
-  and sell with it), times the seat's expected turns left;
-- Cartel cards, sicarios and workers at small fixed values, the DEA agents as a cost;
-- for the player on turn, this turn's value: in phase 1 the better of stopping now and flipping
-  once more (``flip_value``), in phase 2 the best use of the actions left (``plan``).
+  and sell with it) times the seat's expected turns left;
+- Cartel cards, sicarios and workers at small values, the DEA agents as a cost;
+- for the player on turn, the rest of this turn: in phase 1 the model of ``flipmodel`` (the
+  best of stopping and flipping on, card by card), in phase 2 the best use of the actions left
+  (``plan``), then the sale.
 
-The stop rule: flip while one more card is worth more than stopping, judged from the deck's
-composition, which is public (every card flipped, discarded, bought or removed is seen).
+The stop rule (``should_flip``): flip while flipping on is worth more than stopping now.
 """
 
 from __future__ import annotations
@@ -22,38 +22,24 @@ from functools import lru_cache
 from contraband.core.action import Action
 from contraband.core.heuristic import Heuristic
 from contraband.core.random import Rng
-from contraband.games.narcos import deck, flipping, improve, network, sales
+from contraband.games.narcos import deck, flipmodel, flipping, improve, network, sales
 from contraband.games.narcos.board import (
     ADVANCED,
-    BONUS_GUNS,
     CARD_CAPACITY,
     CARD_COST,
     CARD_KIND,
     CARD_PRODUCE,
     CARD_TYPE,
-    CHOICE_GUNS,
     COMMISSION,
     DEA_ACTION_CARD,
     FLEE_ACTIONS,
-    FLEE_SIRENS,
-    FLIP,
-    INVEST,
-    IS_SIREN,
-    LEFTOVER,
+    IS_UPGRADE,
     MANAGE,
     MAX_CARD_ACTIONS,
     MAX_CARDS,
-    ORDER,
-    PAY,
-    PEEK,
     PERMANENT,
-    PRESSURE,
-    PURCHASE,
     RAID,
-    REMOVE,
     SELL,
-    START,
-    SURCHARGE,
     TYPE_CAPACITY,
     TYPE_KIND,
     TYPE_NAME,
@@ -61,29 +47,38 @@ from contraband.games.narcos.board import (
     WORKER,
 )
 
-#: actions a sensible player earns in a turn, and flips it makes (bench/narcos_thresholds.py)
+#: actions a sensible player earns in a turn, and cards it flips (bench/narcos_thresholds.py)
 ACTIONS_PER_TURN = 4
-FLIPS_PER_TURN = 4.0
+FLIPS_PER_TURN = 4.2
 #: a full-price buyer turns up in a turn about this often (else the permanent outlet, at -2)
 TRAFFICKER_CHANCE = 0.6
-LAB_SHARE, STORAGE_SHARE = 0.65, 0.85  # a goods cube's worth in million, with turns to come
+LAB_SHARE, STORAGE_SHARE, SURPLUS_SHARE = 0.6, 0.85, 0.15  # a cube's worth, turns to come
 CARD_VALUE, SICARIO_VALUE, WORKER_VALUE = 0.8, 0.6, 0.5
 MONEY_AGENT_COST = 0.6  # per future turn held
 ACTION_AGENT_COST = 0.8  # one siren at the head of the next turn
-SCALE_BASE, SCALE_PER_TURN = 2.0, 0.5
+SCALE_BASE, SCALE_PER_TURN = 2.0, 0.4  # money differences that decide a game, by turns left
+PHASE_ONE = ("start", "flip", "remove", "pay", "peek", "order", "bonus", "pressure")
+BEFORE_INVESTING = ("manage", "raid", "sell", "worker", "leftover", "invest")
 
-CATEGORIES = ("gun", "trafficker", "police", "military", "press", "sapo", "dea")
 _CATEGORY = tuple(
-    "gun"
+    flipmodel.GUN
     if kind in ("lab", "transport", "storage")
-    else "dea"
+    else flipmodel.DEA
     if kind in ("dea_action", "dea_money")
-    else kind
+    else flipmodel.CATEGORIES.index(kind)
     for kind in CARD_KIND
 )
 
 
-# -- phase 2: the best use of the actions left -----------------------------------------------------
+# -- goods and phase 2 ---------------------------------------------------------------------------
+def _stock(lab: int, storage: int, ship: int, lab_share: float, storage_share: float) -> float:
+    """Goods left in stock: storage at its share, the lab's at theirs up to two turns'
+    shipping, the surplus at little."""
+    useful = min(lab, 2 * ship)
+    surplus = SURPLUS_SHARE * storage_share / STORAGE_SHARE if storage_share else 0.0
+    return storage * storage_share + useful * lab_share + (lab - useful) * surplus
+
+
 @lru_cache(maxsize=200_000)
 def plan(
     actions: int,
@@ -97,19 +92,20 @@ def plan(
     lab_share: float,
     storage_share: float,
 ) -> float:
-    """The most a player can end the turn with: sales (at 1 million a unit; the outlet keeps
-    2) plus the goods left at their shares. ``buyers`` full-price sales are open; the outlet
-    (if open) takes one sale, in basic mode only once no trafficker is left (the caller says
-    by ``outlet``)."""
+    """The most a player can end the turn with: sales (1 million a unit; the outlet keeps 2)
+    plus the goods left in stock. ``buyers`` full-price sales are open; ``outlet`` says whether
+    the outlet is too (the caller applies basic mode's rule that it opens only without a
+    trafficker card)."""
     best: dict[tuple, float] = {}
 
     def end_value(lab: int, storage: int, buyers: int, outlet: bool) -> float:
-        kept = storage * storage_share
+        kept = _stock(lab, storage, ship, lab_share, storage_share)
+        rest = _stock(lab, 0, ship, lab_share, storage_share)
         if storage and buyers:
-            kept = max(kept, float(storage))
+            kept = max(kept, storage + rest)
         elif storage and outlet:
-            kept = max(kept, float(storage - COMMISSION))
-        return lab * lab_share + kept
+            kept = max(kept, storage - COMMISSION + rest)
+        return kept
 
     def search(a: int, lab: int, storage: int, buyers: int, outlet: bool) -> float:
         key = (a, lab, storage, buyers, outlet)
@@ -136,13 +132,9 @@ def _shares(turns_left: float) -> tuple[float, float]:
     return round(LAB_SHARE * weight, 2), round(STORAGE_SHARE * weight, 2)
 
 
-def _output(state, seat: int) -> int:
-    return network.output(state, seat)
-
-
 def _network(state, seat: int) -> tuple[int, int, int]:
     return (
-        _output(state, seat),
+        network.output(state, seat),
         CARD_CAPACITY[state.transport_card[seat]],
         CARD_CAPACITY[state.storage_card[seat]],
     )
@@ -153,26 +145,35 @@ def income(output: int, ship: int, capacity: int) -> float:
     """A network's money per turn from an empty start with a typical turn's actions."""
     sold = 0
     for produce in range(1, ACTIONS_PER_TURN):
-        made = output * produce
-        moved = min(made, ship * (ACTIONS_PER_TURN - produce), capacity)
+        moved = min(output * produce, ship * (ACTIONS_PER_TURN - produce), capacity)
         sold = max(sold, moved)
     return TRAFFICKER_CHANCE * sold + (1 - TRAFFICKER_CHANCE) * max(0, sold - COMMISSION)
 
 
-def turns_left(state) -> list[float]:
+def turns_left(state) -> tuple[float, ...]:
     """Each seat's expected own turns after the current one."""
-    flips = deck.cards_left(state)
-    if state.round == 1:
-        flips += deck.cards_left(state) + len(state.discards) + len(state.reserve)
-        flips += len(state.timeline)
-    turns = flips / FLIPS_PER_TURN
-    n = state.players
+    current = max(0.0, FLIPS_PER_TURN - state.flips) if state.phase in PHASE_ONE else 0.0
+    return _turns_left(
+        deck.cards_left(state),
+        state.round,
+        len(state.discards) + len(state.reserve) + len(state.timeline),
+        current,
+        state.active,
+        state.players,
+    )
+
+
+@lru_cache(maxsize=8192)
+def _turns_left(
+    cards: int, round_: int, later: int, current: float, active: int, n: int
+) -> tuple[float, ...]:
+    flips = cards if round_ == 2 else 2 * cards + later
+    future = max(0.0, flips - current) / FLIPS_PER_TURN
     left = []
     for seat in range(n):
-        order = (seat - state.active) % n  # 0: the active seat (its turn is under way)
-        share = (turns - order) / n if order else (turns - n) / n
-        left.append(max(0.0, share + (1.0 if order else 0.0)))
-    return left
+        order = (seat - active) % n or n  # the active seat plays last of the coming turns
+        left.append(max(0.0, (future - order) / n + 1.0))
+    return tuple(left)
 
 
 def _buyers(state, seat: int) -> tuple[int, bool]:
@@ -182,9 +183,10 @@ def _buyers(state, seat: int) -> tuple[int, bool]:
     return full, outlet
 
 
-def turn_value(state, seat: int, actions: int, extra_buyers: int = 0) -> float:
+def turn_value(state, seat: int, actions: int, extra_buyers: int = 0, left=None) -> float:
     """The value of the rest of the active player's turn with ``actions`` to spend."""
-    lab_share, storage_share = _shares(turns_left(state)[seat])
+    left = turns_left(state) if left is None else left
+    lab_share, storage_share = _shares(left[seat])
     output, ship, capacity = _network(state, seat)
     full, outlet = _buyers(state, seat)
     full += extra_buyers
@@ -204,105 +206,146 @@ def turn_value(state, seat: int, actions: int, extra_buyers: int = 0) -> float:
     )
 
 
-# -- phase 1: the stop rule ------------------------------------------------------------------------
-def next_card_odds(state, seat: int) -> dict[str, float]:
-    """The chances of each category for the next card, as ``seat`` knows the deck."""
-    if state.top and state.top_seen[0] >> seat & 1:
-        return {_CATEGORY[state.top[0]]: 1.0}
-    pool = state.deck + state.top
-    if not pool:
-        return {}
-    counts: dict[str, int] = {}
-    for card in pool:
-        counts[_CATEGORY[card]] = counts.get(_CATEGORY[card], 0) + 1
-    return {category: count / len(pool) for category, count in counts.items()}
-
-
-def _bonus(guns: int) -> float:
-    if guns >= CHOICE_GUNS:
-        return 2 * CARD_VALUE
-    if guns >= BONUS_GUNS:
-        return CARD_VALUE
-    return 0.0
-
-
-def stop_value(state, seat: int, extra_buyers: int = 0) -> float:
-    if state.fled:
-        return turn_value(state, seat, FLEE_ACTIONS, extra_buyers)
-    actions = flipping.earned_actions(state)
-    return turn_value(state, seat, actions, extra_buyers) + _bonus(flipping.guns(state))
-
-
-def _payment_cost(state, seat: int) -> float:
-    lab_share, storage_share = _shares(turns_left(state)[seat])
-    if state.lab_goods[seat]:
-        return lab_share
-    if state.storage_goods[seat]:
-        return storage_share
-    return 1.0
-
-
-def flip_value(state, seat: int) -> float:
-    """The expected value of flipping one more card and then stopping."""
-    odds = next_card_odds(state, seat)
-    if not odds:
-        return stop_value(state, seat)
-    n = flipping.table_cards(state)
-    level = flipping.danger(state)
-    guns = flipping.guns(state)
-    unpaid = len(state.unpaid)
-    fled = turn_value(state, seat, FLEE_ACTIONS)
-    actions_after = min(MAX_CARD_ACTIONS, n + 1 - unpaid)
-    plain = turn_value(state, seat, actions_after)
-    total = 0.0
-    for category, chance in odds.items():
-        if category == "gun":
-            value = plain + _bonus(guns + 1)
-        elif category == "trafficker":
-            value = turn_value(state, seat, actions_after, 1) + _bonus(guns + 1)
-        elif level + 1 >= FLEE_SIRENS:
-            value = fled
+# -- phase 3 ---------------------------------------------------------------------------------------
+def investments(
+    state, seat: int, surcharge: int, budget: int, left=None
+) -> list[tuple[str, float]]:
+    """Each investment ``seat`` could make now within ``budget``, with its gain: the income it
+    adds over the seat's turns left, less its price."""
+    left = turns_left(state) if left is None else left
+    turns = left[seat] + (0.0 if seat != state.active or state.phase == "purchase" else 0.0)
+    output, ship, capacity = _network(state, seat)
+    current = income(output, ship, capacity)
+    found = []
+    price = improve.crop_price(state, seat)
+    if price and not surcharge and price <= budget:
+        table = CARD_PRODUCE[state.lab_card[seat]]
+        better = table[min(len(table), state.crops[seat] + 1) - 1]
+        found.append(("plant a crop", (income(better, ship, capacity) - current) * turns - price))
+    seen = set()
+    for card in state.timeline:
+        t = CARD_TYPE[card]
+        cost = CARD_COST[card] + surcharge
+        if not IS_UPGRADE[card] or t in seen or cost > budget:
+            continue
+        seen.add(t)
+        kind = TYPE_KIND[t]
+        if kind == "lab":
+            table = TYPE_PRODUCE[t]
+            new = (table[min(len(table), state.crops[seat]) - 1], ship, capacity)
+        elif kind == "transport":
+            new = (output, TYPE_CAPACITY[t], capacity)
         else:
-            value = plain + _bonus(guns)
-            if level + 1 >= 2 and not state.activated:
-                payers = sum(1 for c in state.timeline if CARD_KIND[c] in ("police", "military"))
-                payers += category in ("police", "military")
-                value -= payers * _payment_cost(state, seat)
-            if category == "press" and n + 1 < MAX_CARDS:
-                # another card is forced: a siren then flees (at danger 2)
-                siren = sum(p for c, p in odds.items() if c not in ("gun", "trafficker"))
-                if level + 2 >= FLEE_SIRENS:
-                    value = (1 - siren) * (value + 1.0) + siren * fled
-            elif category == "sapo" and level + 2 >= FLEE_SIRENS:
-                value += 0.3  # the peek makes the next decision safe
-        total += chance * value
-    return total
+            new = (output, ship, TYPE_CAPACITY[t])
+        found.append((f"buy {TYPE_NAME[t]}", (income(*new) - current) * turns - cost))
+    return found
+
+
+def _best_investment(state, seat: int, left) -> float:
+    """What ``seat``'s next phase 3 should add: for the active seat the best of the timeline's
+    cards it can pay for with the money this turn is likely to leave; for every seat a crop,
+    in proportion to how much of its price the seat has (counted for every seat, and smoothly,
+    so that neither becoming the active seat nor a million more or less moves much value)."""
+    budget = state.money[seat]
+    best = 0.0
+    if seat == state.active and (state.phase in PHASE_ONE or state.phase in BEFORE_INVESTING):
+        budget += state.pending_income + state.storage_goods[seat]
+        for label, gain in investments(state, seat, 0, budget, left):
+            if label != "plant a crop":
+                best = max(best, gain)
+    price = improve.crop_price(state, seat)
+    if price:
+        gain = dict(investments(state, seat, 0, price, left)).get("plant a crop", 0.0)
+        best = max(best, gain * min(1.0, budget / price))
+    return best
+
+
+# -- phase 1 ---------------------------------------------------------------------------------------
+def next_card_odds(state, known: bool = False) -> tuple[float, ...]:
+    """The chances of each category for a card drawn from the deck (without the top card when
+    it is ``known``)."""
+    pool = state.deck + (state.top[1:] if known else state.top)
+    if not pool:
+        return (0.0,) * len(flipmodel.CATEGORIES)
+    counts = [0] * len(flipmodel.CATEGORIES)
+    for card in pool:
+        counts[_CATEGORY[card]] += 1
+    return tuple(round(count / len(pool), 3) for count in counts)
+
+
+def phase_one(state, seat: int, left=None) -> tuple[float, float]:
+    """(stop now, flip on) for the active player in phase 1, by ``flipmodel``."""
+    left = turns_left(state) if left is None else left
+    agent = state.action_agent != -1 or DEA_ACTION_CARD in state.timeline
+    stop = []
+    for actions in range(MAX_CARD_ACTIONS + 1):
+        row = tuple(turn_value(state, seat, actions, t, left) for t in range(3))
+        if agent and actions >= 5:
+            row = tuple(v - ACTION_AGENT_COST * min(1.0, left[seat]) for v in row)
+        stop.append(row)
+    first = -1
+    if state.top and state.top_seen[0] >> seat & 1:
+        first = _CATEGORY[state.top[0]]
+    wait = sum(1 for c in state.timeline if CARD_KIND[c] in ("police", "military"))
+    start = (
+        flipping.table_cards(state) - len(state.unpaid),
+        flipping.danger(state),
+        min(flipping.guns(state), 4),
+        0,  # the traffickers already on the table are counted by turn_value
+        state.activated,
+        0 if state.activated else min(wait, 3),
+        min(state.sicarios[seat], 2),
+    )
+    lab_share = _shares(left[seat])[0]
+    pay = lab_share if state.lab_goods[seat] else 1.0
+    here, on = flipmodel.solve(
+        next_card_odds(state, first >= 0), tuple(stop), CARD_VALUE, pay, SICARIO_VALUE, start, first
+    )
+    if state.fled:
+        here = turn_value(state, seat, FLEE_ACTIONS, 0, left)
+    return here, on
 
 
 def should_flip(state, seat: int) -> bool:
+    """The stop rule: flip on while that is worth more than stopping now."""
     if flipping.table_cards(state) >= MAX_CARDS or not deck.cards_left(state):
         return False
-    return flip_value(state, seat) > stop_value(state, seat) + 0.05
+    here, on = phase_one(state, seat)
+    return on > here + 0.05
 
 
-# -- the evaluation --------------------------------------------------------------------------------
-def _current_turn(state, seat: int) -> float:
+def _current_turn(state, seat: int, left) -> float:
+    return _this_turn(state, seat, left)
+
+
+def _this_turn(state, seat: int, left) -> float:
     phase = state.phase
-    if phase in (START, FLIP, REMOVE, PAY, PEEK, ORDER, PRESSURE):
-        if phase == START or not state.flips:
-            return flip_value(state, seat)
-        return max(stop_value(state, seat), flip_value(state, seat))
-    if phase == "bonus":
-        return stop_value(state, seat)
+    if phase in PHASE_ONE:
+        if state.fled:
+            return turn_value(state, seat, FLEE_ACTIONS, 0, left)
+        here, on = phase_one(state, seat, left)
+        if phase == "start" or not state.flips:
+            return on
+        if phase == "bonus":
+            return here
+        return max(here, on)
     if phase == MANAGE:
-        return turn_value(state, seat, state.actions)
-    if phase in (RAID, SELL, WORKER):
-        return turn_value(state, seat, 0)
-    return 0.0
+        return turn_value(state, seat, state.actions, 0, left)
+    return turn_value(state, seat, 0, 0, left)  # RAID, SELL, WORKER: the sale
+
+
+def _turn_in_play(state) -> bool:
+    """Whether the active player's turn still holds value not yet in money or stock."""
+    if state.phase in PHASE_ONE or state.phase in (MANAGE, RAID, SELL):
+        return True
+    return state.phase == WORKER and state.resume != "leftover"
 
 
 class NarcosHeuristic(Heuristic):
     rollout_cutoff = 8
+    #: win chances differ by a few hundredths between moves: a smaller constant lets the
+    #: search settle (see contraband.core.heuristic)
+    exploration = 0.15
 
     def expected_money(self, state) -> list[float]:
         left = turns_left(state)
@@ -311,28 +354,17 @@ class NarcosHeuristic(Heuristic):
             value = float(state.money[seat])
             lab_share, storage_share = _shares(left[seat])
             on_turn = seat == state.active and not state.is_terminal()
-            current = _current_turn(state, seat) if on_turn else 0.0
-            if on_turn and state.phase in (
-                START,
-                FLIP,
-                REMOVE,
-                PAY,
-                PEEK,
-                ORDER,
-                PRESSURE,
-                "bonus",
-                MANAGE,
-                RAID,
-                SELL,
-                WORKER,
-            ):
-                value += current + state.pending_income
+            output, ship, capacity = _network(state, seat)
+            if on_turn and _turn_in_play(state):
+                value += _current_turn(state, seat, left) + state.pending_income
             else:
                 value += state.pending_income if on_turn else 0.0
-                value += state.lab_goods[seat] * lab_share
-                value += state.storage_goods[seat] * storage_share
-            value += left[seat] * income(*_network(state, seat))
-            value += len(state.hands[seat]) * CARD_VALUE * min(1.0, left[seat] + on_turn)
+                lab, storage = state.lab_goods[seat], state.storage_goods[seat]
+                value += _stock(lab, storage, ship, lab_share, storage_share)
+            value += left[seat] * income(output, ship, capacity)
+            value += _best_investment(state, seat, left)
+            cards = len(state.hands[seat])
+            value += cards * CARD_VALUE * min(1.0, left[seat] + on_turn)
             value += state.sicarios[seat] * SICARIO_VALUE * min(1.0, left[seat])
             value += state.workers[seat] * WORKER_VALUE * min(1.0, left[seat])
             if state.money_agent == seat:
@@ -346,7 +378,7 @@ class NarcosHeuristic(Heuristic):
         if state.is_terminal():
             return state.returns()
         expected = self.expected_money(state)
-        left = sum(turns_left(state))
+        left = sum(turns_left(state)) / state.players
         scale = SCALE_BASE + SCALE_PER_TURN * left
         top = max(expected)
         weights = [math.exp((e - top) / scale) for e in expected]
@@ -354,6 +386,8 @@ class NarcosHeuristic(Heuristic):
         return [w / total for w in weights]
 
     def policy(self, state, rng: Rng) -> Action:
+        from contraband.games.narcos.policy import choose
+
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
@@ -362,167 +396,6 @@ class NarcosHeuristic(Heuristic):
             if action.label == label:
                 return action
         return rng.choice(legal)
-
-
-# -- the rule-based policy -------------------------------------------------------------------------
-def choose(state, labels: list[str], flip_rule) -> str:
-    """A sensible choice among ``labels`` for the seat on move; ``flip_rule(state, seat)`` says
-    whether to flip on (the stop rule, replaceable by fixed thresholds)."""
-    seat = state.current_player
-    phase = state.phase
-    if phase == START:
-        return "flip"
-    if phase == FLIP:
-        return "flip" if "flip" in labels and flip_rule(state, seat) else "stop"
-    if phase == REMOVE:
-        return _remove(state, seat, labels)
-    if phase == PAY:
-        return labels[0] if labels[0].startswith("bribe") else _pay(state, seat, labels)
-    if phase == PEEK:
-        card = state.top[0]
-        safe = (
-            not IS_SIREN[card]
-            or flipping.danger(state) + 1 < FLEE_SIRENS
-            and CARD_KIND[card] not in ("police", "military")
-        )
-        return "place the peeked card" if safe else "decline the peeked card"
-    if phase == ORDER:
-        return _order(labels)
-    if phase == "bonus":
-        return "take 2 Cartel cards"
-    if phase == PRESSURE:
-        if flipping.danger(state) >= FLEE_SIRENS - 1 and "play Presión" in labels:
-            return "play Presión"
-        return "pass"
-    if phase == RAID:
-        return _raid(state, seat, labels)
-    if phase == MANAGE:
-        return _manage(state, seat, labels)
-    if phase == SELL:
-        return _sell(state, seat, labels)
-    if phase == WORKER:
-        return labels[0] if state.workers[seat] > 1 else "keep the worker"
-    if phase == LEFTOVER:
-        return next((label for label in labels if label.startswith("sell")), "pass")
-    if phase == INVEST:
-        return _invest(state, seat, labels, 0)
-    if phase == PURCHASE:
-        return _invest(state, seat, labels, SURCHARGE)
-    return labels[0]
-
-
-def _remove(state, seat: int, labels: list[str]) -> str:
-    card = state.pending
-    kind = CARD_KIND[card]
-    remove = f"remove the {kind}"
-    if remove in labels and flipping.danger(state) >= 2:
-        return remove
-    if kind == "press" and remove in labels and flipping.table_cards(state) >= MAX_CARDS - 1:
-        return remove
-    return f"keep the {kind}"
-
-
-def _pay(state, seat: int, labels: list[str]) -> str:
-    if "pay from the lab" in labels and "pay from storage" in labels:
-        return "pay from the lab"
-    return labels[0]
-
-
-def _order(labels: list[str]) -> str:
-    for label in labels:
-        name = label[len("put ") : -len(" next")]
-        if name in TYPE_NAME and TYPE_KIND[TYPE_NAME.index(name)] not in (
-            "police",
-            "military",
-            "press",
-            "sapo",
-            "dea_action",
-            "dea_money",
-        ):
-            return label
-    return labels[0]
-
-
-def _raid(state, seat: int, labels: list[str]) -> str:
-    for label in labels:
-        if label.startswith("play Robo on"):
-            return label
-    for label in labels:
-        if label.startswith(("play Sabotaje on", "play Fumigación on")):
-            return label
-    return "pass"
-
-
-def _manage(state, seat: int, labels: list[str]) -> str:
-    base = turn_value(state, seat, state.actions)
-    if state.actions > 0:
-        best_label, best_value = "end actions", turn_value(state, seat, 0) - 1e-9
-        for label in labels:
-            if label in ("produce", "transport") or label.startswith("sell early"):
-                child = state.clone().apply(label)
-                value = turn_value(child, seat, child.actions) + child.pending_income
-                value -= state.pending_income
-                if value > best_value + 1e-9:
-                    best_label, best_value = label, value
-        if best_label != "end actions" and best_value >= base - 1e-6:
-            return best_label
-    more = turn_value(state, seat, state.actions + 1) - base
-    if more >= CARD_VALUE:
-        backs = [label for label in labels if label.endswith("face down")]
-        keep = ("Presión", "Robo", "Soborno")
-        backs = [label for label in backs if not any(k in label for k in keep)] or backs
-        if backs:
-            return backs[0]
-    if more >= 1.2 and state.workers[seat] > 2 and "spend a worker" in labels:
-        return "spend a worker"
-    if state.actions > 0:
-        for label in ("produce", "transport"):
-            if label in labels:
-                return label
-    return "end actions"
-
-
-def _sell(state, seat: int, labels: list[str]) -> str:
-    units = state.storage_goods[seat]
-    for label in labels:
-        if "trafficker" in label and "permanent" not in label or label.endswith("contact"):
-            return label
-    outlet = [label for label in labels if label.startswith("sell")]
-    if outlet and units > COMMISSION + 1:
-        return outlet[0]
-    return "keep the goods"
-
-
-def _invest(state, seat: int, labels: list[str], surcharge: int) -> str:
-    left = turns_left(state)[seat] + (0 if surcharge else 0)
-    current = income(*_network(state, seat))
-    best_label, best_gain = labels[-1] if surcharge else "invest nothing", 0.5
-    if surcharge:
-        best_label = "pass"
-    output, ship, capacity = _network(state, seat)
-    for label in labels:
-        if label == "plant a crop":
-            table = CARD_PRODUCE[state.lab_card[seat]]
-            better = table[min(len(table), state.crops[seat] + 1) - 1]
-            gain = (income(better, ship, capacity) - current) * left
-            gain -= improve.crop_price(state, seat)
-        elif label.startswith("buy "):
-            t = TYPE_NAME.index(label[4:])
-            kind = TYPE_KIND[t]
-            cost = next(CARD_COST[c] for c in state.timeline if CARD_TYPE[c] == t) + surcharge
-            if kind == "lab":
-                table = TYPE_PRODUCE[t]
-                new = (table[min(len(table), state.crops[seat]) - 1], ship, capacity)
-            elif kind == "transport":
-                new = (output, TYPE_CAPACITY[t], capacity)
-            else:
-                new = (output, ship, TYPE_CAPACITY[t])
-            gain = (income(*new) - current) * left - cost
-        else:
-            continue
-        if gain > best_gain:
-            best_label, best_gain = label, gain
-    return best_label
 
 
 HEURISTIC = NarcosHeuristic()

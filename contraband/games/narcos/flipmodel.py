@@ -1,0 +1,125 @@
+"""The stop rule's model of phase 1: the expected value of the turn from a flipping position,
+flipping on as long as one more card is worth more than stopping.
+
+The next card's category is drawn from the deck's composition, which is public (every card
+flipped, discarded, bought or removed has been seen); draws are taken as independent (with
+replacement), which is close for a deck of dozens of cards. A position is summed up by the
+cards on the table, the danger, the guns (for the bonus), the traffickers (a full-price buyer
+this turn), whether the police and military have been activated and how many wait to be, and
+the sicarios at hand for removals. The values of stopping with ``a`` actions and ``t``
+traffickers, ``stop[a][t]``, come from the phase-2 planner (``heuristic.turn_value``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from contraband.games.narcos.board import (
+    BONUS_GUNS,
+    CHOICE_GUNS,
+    FLEE_ACTIONS,
+    FLEE_SIRENS,
+    MAX_CARD_ACTIONS,
+    MAX_CARDS,
+)
+
+GUN, TRAFFICKER, POLICE, MILITARY, PRESS, SAPO, DEA = range(7)
+CATEGORIES = ("gun", "trafficker", "police", "military", "press", "sapo", "dea")
+REMOVAL_COST = {POLICE: 1, MILITARY: 2, PRESS: 1}
+MAX_TRAFFICKERS = 2  # more traffickers than two on one timeline change nothing here
+
+
+@lru_cache(maxsize=20_000)
+def solve(
+    odds: tuple[float, ...],
+    stop: tuple[tuple[float, ...], ...],
+    card_value: float,
+    pay_cost: float,
+    sicario_value: float,
+    start: tuple[int, int, int, int, bool, int, int],
+    first: int,
+) -> tuple[float, float]:
+    """(value of stopping now, expected value of flipping on) at ``start`` = (cards, danger,
+    guns, traffickers, activated, waiting police and military, sicarios). ``first`` is the
+    category of the next card when the player knows it (-1: drawn from ``odds``)."""
+    memo: dict[tuple, float] = {}
+
+    def bonus(guns: int) -> float:
+        if guns >= CHOICE_GUNS:
+            return 2 * card_value
+        return card_value if guns >= BONUS_GUNS else 0.0
+
+    def stopping(cards: int, guns: int, traffickers: int) -> float:
+        return stop[min(MAX_CARD_ACTIONS, cards)][traffickers] + bonus(guns)
+
+    def fled(traffickers: int) -> float:
+        return stop[FLEE_ACTIONS][traffickers]
+
+    def after(cat: int, n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
+        """The value once a card of ``cat`` appears (the best choices after it)."""
+        if cat in (GUN, TRAFFICKER):
+            t2 = min(MAX_TRAFFICKERS, t + (cat == TRAFFICKER))
+            return value(n + 1, d, min(g + 1, CHOICE_GUNS), t2, act, wait, sic, True)
+        if d + 1 >= FLEE_SIRENS:
+            return fled(t)
+        wait2 = wait + (cat in (POLICE, MILITARY))
+        cost, act2 = 0.0, act
+        if d + 1 >= FLEE_SIRENS - 1 and not act:
+            cost, act2, wait2 = wait2 * pay_cost, True, 0
+        if cat == PRESS:
+            kept = forced(n + 1, d + 1, g, t, act2, wait2, sic)
+        elif cat == SAPO and n + 1 < MAX_CARDS:
+            kept = peek(n + 1, d + 1, g, t, act2, wait2, sic)
+        else:
+            kept = value(n + 1, d + 1, g, t, act2, wait2, sic, True)
+        kept -= cost
+        price = REMOVAL_COST.get(cat, 0)
+        if price and sic >= price:
+            removed = value(n, d, g, t, act, wait, sic - price, True) - price * sicario_value
+            return max(kept, removed)
+        return kept
+
+    def flip(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
+        return sum(p * after(cat, n, d, g, t, act, wait, sic) for cat, p in enumerate(odds) if p)
+
+    def forced(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
+        if n < MAX_CARDS:
+            return flip(n, d, g, t, act, wait, sic)
+        # a press as the 7th card: the 8th counts only as a siren
+        total = 0.0
+        for cat, p in enumerate(odds):
+            if not p:
+                continue
+            if cat in (GUN, TRAFFICKER):
+                total += p * stopping(n, g, t)
+            elif d + 1 >= FLEE_SIRENS:
+                total += p * fled(t)
+            else:
+                total += p * stopping(n + 1, g, t)
+        return total
+
+    def peek(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
+        here = stopping(n, g, t)
+        return sum(
+            p * max(here, after(cat, n, d, g, t, act, wait, sic)) for cat, p in enumerate(odds) if p
+        )
+
+    def value(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, free: bool) -> float:
+        if n >= MAX_CARDS:
+            return stopping(n, g, t)
+        key = (n, d, g, t, act, wait, sic, free)
+        found = memo.get(key)
+        if found is None:
+            found = flip(n, d, g, t, act, wait, sic)
+            if free:
+                found = max(found, stopping(n, g, t))
+            memo[key] = found
+        return found
+
+    n, d, g, t, act, wait, sic = start
+    here = stopping(n, g, t)
+    if n >= MAX_CARDS:
+        return here, here
+    if first >= 0:
+        return here, after(first, n, d, g, t, act, wait, sic)
+    return here, flip(n, d, g, t, act, wait, sic)
