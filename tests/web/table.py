@@ -21,6 +21,11 @@ READY = """() => {
 }""".replace("TARGETS", TARGETS)
 
 
+CANDIDATES = """() => [...document.querySelectorAll(`TARGETS`)].map((e, index) => ({
+  index, action: e.dataset.action || null, uncovered: e.classList.contains('uncovered')}))
+""".replace("TARGETS", TARGETS)
+
+
 @dataclass
 class Played:
     clicks: int = 0
@@ -28,6 +33,7 @@ class Played:
     fallback_clicks: int = 0
     fallback_labels: list[str] = field(default_factory=list)
     menus: int = 0
+    uncovered: list[str] = field(default_factory=list)
     selections: int = 0
     labels: list[str] = field(default_factory=list)
 
@@ -93,44 +99,38 @@ def step(
         )
         _click(page, chosen, played)
     else:
-        items = page.locator(TARGETS)
-        handles = items.element_handles()
-        options = []
-        for handle in handles:
-            label = handle.get_attribute("data-action")
-            if avoid is not None and label is not None and avoid.search(label):
-                continue
-            options.append(handle)
-        choice = rng.choice(options or handles)
-        label = choice.get_attribute("data-action")
+        found = page.evaluate(CANDIDATES)
+        options = [c for c in found if not (avoid and c["action"] and avoid.search(c["action"]))]
+        choice = rng.choice(options or found)
+        label = choice["action"]
+        target = page.locator(TARGETS).nth(choice["index"])
         played.table_clicks += 1
+        if choice["uncovered"]:
+            played.uncovered.append(label)
         if label is None:
-            choice.click()
+            target.click()
             if page.locator("[data-testid=action-menu]").count():
                 played.menus += 1
                 items = page.locator("[data-testid=action-menu] [data-action]")
-                labels = [items.nth(i).get_attribute("data-action") for i in range(items.count())]
+                labels = items.evaluate_all("items => items.map(i => i.dataset.action)")
                 keep = [i for i, lab in enumerate(labels) if not (avoid and avoid.search(lab))]
                 _click(page, items.nth(rng.choice(keep or list(range(len(labels))))), played)
             else:
                 played.selections += 1
                 return "selected"
         else:
-            _click_handle(choice, label, played)
+            played.clicks += 1
+            played.labels.append(label)
+            target.click()
     _wait_moved(page, before)
     return "acted"
 
 
 def _click(page, locator, played: Played) -> None:
-    played.clicks += 1
-    played.labels.append(locator.get_attribute("data-action"))
-    locator.click()
-
-
-def _click_handle(handle, label, played: Played) -> None:
+    label = locator.get_attribute("data-action")
     played.clicks += 1
     played.labels.append(label)
-    handle.click()
+    locator.click()
 
 
 def _wait_moved(page, before: int, timeout: float = 20.0) -> None:

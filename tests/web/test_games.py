@@ -42,6 +42,7 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
     rng = random.Random(7)
     played = play_to_end(page, rng, avoid)
     assert played.fallback_clicks == 0, played.fallback_labels
+    assert not played.uncovered, f"choices no component of the table carries: {played.uncovered}"
     assert played.table_clicks >= 5
     page.get_by_test_id("end-screen").wait_for()
     assert page.get_by_test_id("winner").inner_text().strip()

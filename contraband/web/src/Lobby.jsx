@@ -5,6 +5,16 @@ import { useT } from "./i18n.js";
 import { forget, myGames, remember } from "./mine.js";
 
 const LEVELS = ["easy", "medium", "hard", "random"];
+// the five games of the box; those the server does not host yet show as greyed cards
+const PLANNED = ["tony-tino", "al-cabohne", "nacho-incident", "counterfeiters", "narcos"];
+
+/** Seat names from the catalog (Tony and Tino, colours), else "Seat n". */
+function seatNames(catalog, players) {
+  if (!catalog) return [];
+  if (catalog.seats && catalog.seats.items) return catalog.seats.items.map((s) => s.name);
+  const colours = (catalog.players && catalog.players.colours) || (catalog.seats && catalog.seats.colours);
+  return colours ? colours.slice(0, players) : [];
+}
 
 function defaultOption(option, players) {
   const per = option.per_players || {};
@@ -156,9 +166,15 @@ export function Lobby({ langButton }) {
   const [made, setMade] = useState(null);
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
+  const [catalog, setCatalog] = useState(null);
   useEffect(() => {
     api.registry().then(setKinds, (e) => setError(e.message));
   }, []);
+  useEffect(() => {
+    setCatalog(null);
+    if (choice) api.catalog(choice).then(setCatalog, () => setCatalog(null));
+  }, [choice]);
+  const names = seatNames(catalog, players);
   const kind = useMemo(() => kinds.find((k) => k.id === choice), [kinds, choice]);
   const pick = (k, count) => {
     const n = count || k.default_players;
@@ -167,6 +183,10 @@ export function Lobby({ langButton }) {
     setOptions(Object.fromEntries(k.options.map((o) => [o.name, defaultOption(o, n)])));
     setSeats((old) => Array.from({ length: n }, (_, i) => old[i] || (i === 0 ? "human" : "easy")));
     setMade(null);
+    setTimeout(() => {
+      const form = document.querySelector("[data-testid=setup]");
+      if (form && form.scrollIntoView) form.scrollIntoView({ behavior: "smooth", block: "start" });
+    }, 50);
   };
   const create = async (event) => {
     event.preventDefault();
@@ -215,6 +235,15 @@ export function Lobby({ langButton }) {
             <span class="blurb">{t(`game.${k.id}.summary`, { fallback: k.summary })}</span>
           </button>
         ))}
+        {kinds.length > 0 &&
+          PLANNED.filter((id) => !kinds.some((k) => k.id === id)).map((id) => (
+            <div key={id} role="listitem" class="game-card planned" aria-disabled="true" data-testid={`planned-${id}`}>
+              <span class={`game-badge badge-${id}`} aria-hidden="true" />
+              <strong>{t(`game.${id}.title`, { fallback: id })}</strong>
+              <span class="tag">{t("lobby.planned")}</span>
+              <span class="blurb">{t(`game.${id}.summary`, { fallback: "" })}</span>
+            </div>
+          ))}
       </div>
       {kind && (
         <form class="panel setup" onSubmit={create} data-testid="setup">
@@ -239,7 +268,10 @@ export function Lobby({ langButton }) {
             <legend>{t("lobby.seats")}</legend>
             {seats.slice(0, players).map((s, i) => (
               <div class="option" key={i}>
-                <label for={`seat-${i}`}>{t("lobby.seat", { n: i + 1 })}</label>{" "}
+                <label for={`seat-${i}`}>
+                  {t("lobby.seat", { n: i + 1 })}
+                  {names[i] ? ` (${names[i]})` : ""}
+                </label>{" "}
                 <select id={`seat-${i}`} data-testid={`seat-${i}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}>
                   <option value="human">{t("lobby.human")}</option>
                   {LEVELS.map((l) => (

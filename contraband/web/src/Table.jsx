@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { api, connect, fragment } from "./api.js";
 import { joinList, money, useT } from "./i18n.js";
+import { logTargets, logText, markTargets } from "./logtext.js";
 import { remember } from "./mine.js";
 import { gameModule } from "./games/index.js";
 import { Play, SeatMark } from "./ui.jsx";
@@ -42,9 +43,15 @@ export function LogPanel({ game, entries, seats, lastAction, t, logRef }) {
       <ol ref={(el) => { list.current = el; if (logRef) logRef.current = el; }} tabIndex={0} class="log-list">
         {entries.map((e) => {
           const s = e.seat != null && seats[e.seat] ? seats[e.seat] : null;
-          const text = (game.logText && game.logText(e, t, seats)) || e.text;
+          const text = logText(game, e, t, seats) || e.text;
           return (
-            <li key={e.index} data-testid={`log-${e.index}`} class={`${e.action != null && e.action === lastAction ? "recent" : ""} ${e.masked ? "masked" : ""}`}>
+            <li
+              key={e.index}
+              data-testid={`log-${e.index}`}
+              class={`${e.action != null && e.action === lastAction ? "recent" : ""} ${e.masked ? "masked" : ""}`}
+              onMouseEnter={() => markTargets(logTargets(game, e), true)}
+              onMouseLeave={() => markTargets(logTargets(game, e), false)}
+            >
               {s ? <SeatMark colour={s.colour} /> : <span class="dot" aria-hidden="true">·</span>}
               <span>{text}</span>
             </li>
@@ -203,6 +210,25 @@ export function TablePage({ id, langButton }) {
     return () => clearInterval(timer);
   }, []);
 
+  // every legal choice must be reachable on the table: a label that no component carries
+  // (a gap in a game's table) gets a button in the status bar
+  const [uncovered, setUncovered] = useState([]);
+  useEffect(() => {
+    const p = current.current;
+    if (!p || p.seat == null || p.over || p.to_move !== p.seat || busy) {
+      if (uncovered.length) setUncovered([]);
+      return;
+    }
+    const covered = new Set();
+    for (const el of document.querySelectorAll("#board [data-action], .status-buttons [data-action]:not(.uncovered)")) {
+      covered.add(el.getAttribute("data-action"));
+    }
+    for (const el of document.querySelectorAll("#board [data-labels]")) {
+      for (const label of el.getAttribute("data-labels").split("\n")) covered.add(label);
+    }
+    const missing = p.legal.map((m) => m.label).filter((label) => !covered.has(label));
+    if (missing.join("|") !== uncovered.join("|")) setUncovered(missing);
+  });
   const game = payload ? gameModule(payload.game) : null;
   const legal = payload && payload.seat != null && !payload.over ? payload.legal : [];
   const legalMap = useMemo(() => new Map(legal.map((m) => [m.label, m])), [payload]);
@@ -334,7 +360,7 @@ export function TablePage({ id, langButton }) {
     selection,
     select,
   };
-  const lastLine = log.length ? (game.logText && game.logText(log[log.length - 1], t, seats)) || log[log.length - 1].text : "";
+  const lastLine = log.length ? logText(game, log[log.length - 1], t, seats) || log[log.length - 1].text : "";
   return (
     <Play.Provider value={play}>
       <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"}>
@@ -348,6 +374,11 @@ export function TablePage({ id, langButton }) {
             {buttons.map((m) => (
               <button key={m.label} data-action={m.label} class="primary" onClick={() => act(m.label)}>
                 {describeMove(game, m, t)}
+              </button>
+            ))}
+            {uncovered.map((label) => (
+              <button key={label} data-action={label} class="uncovered" onClick={() => act(label)}>
+                {describe(label)}
               </button>
             ))}
             {payload.undoable && !payload.over && (

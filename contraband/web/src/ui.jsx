@@ -136,7 +136,10 @@ export function Hot({
     attrs.onKeyDown = onKeyDown;
     if (selectable) attrs["data-select"] = select.id;
     else if (live.length === 1) attrs["data-action"] = live[0];
-    else attrs["data-select"] = testid || title;
+    else {
+      attrs["data-select"] = testid || title;
+      attrs["data-labels"] = live.join("\n");
+    }
     attrs["aria-label"] = title
       ? live.length === 1 && !selectable
         ? `${title}: ${play.describe(live[0])}`

@@ -240,8 +240,23 @@ export function ResultDetail({ result, view, t }) {
   );
 }
 
+const LOG_NL = {
+  "deal:masked": "{seat} krijgt {count} kaarten", turn: "{seat} is aan de beurt",
+  leftover_plant: "{seat} plant de overgebleven {bean} op veld {field}", leftover_discard: "{seat} legt de overgebleven {bean} af",
+  tribute: "{seat} betaalt {boss}: een {bean} uit veld {field}", plant: "{seat} plant een {bean} uit de hand op veld {field}",
+  end_planting: "{seat} plant geen tweede kaart", turn_to_boss: "een {bean} wordt opengedraaid en gaat naar {boss}",
+  turn_faceup: "een {bean} wordt opengedraaid en blijft open liggen", take: "{seat} plant de open {bean} op veld {field}",
+  take_for_boss: "{seat} geeft de open {bean} aan {boss}", done: "{seat} is klaar met handelen",
+  harvest: "{seat} doekt veld {field} op ({count}× {bean}) voor {coins} muntjes", gift: "{seat} geeft handkaart {position}, een {bean}, aan {boss}",
+  boss_sale: "{boss} verkoopt zijn veld met {count}× {bean} voor {coins} muntjes; de maffia heeft {mafia} muntjes",
+  buy: "{seat} koopt het derde bonenveld voor {cost} muntjes", "draw:masked": "{seat} trekt {count} kaarten",
+  draw: "{seat} trekt {cards} achter in de hand",
+};
+
 export default {
   id: "al-cabohne",
+  logNL: LOG_NL,
+  term: (key, value, t) => (key === "bean" || key === "cards" ? beanName(value, t) : value),
   prefix: "ac",
   words,
   seats,

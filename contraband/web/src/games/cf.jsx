@@ -286,8 +286,24 @@ export function ResultDetail({ result, view, t }) {
   );
 }
 
+const LOG_NL = {
+  start_player: "{seat} is startspeler en neemt de marker", start_cash: "{seat} neemt ${cash} van de bank",
+  fill: "{card} komt op plaats {slot} van de zwarte markt", round: "ronde {round} begint; {seat} begint",
+  place: "{seat} zet een handlanger op {space}", pass: "{seat} slaat over en legt een handlanger neer",
+  buy: "{seat} koopt {card} van plaats {slot} voor ${price}", tax: "{seat} pleegt belastingfraude en neemt ${amount}",
+  marker: "{seat} neemt de startspelermarker", police: "de politieagent gaat naar veld {space}",
+  "direction:masked": "{seat} kiest in het geheim welke kant het geld op gaat",
+  "move:masked": "{seat} verplaatst een geheim bedrag tussen contant en offshore",
+  round_end: "ronde {round} eindigt: alle handlangers gaan terug", trash: "{card} op plaats {slot} gaat uit het spel",
+  godfather: "de Godfather: iedereen betaalt de helft van zijn contante geld", tribute: "{seat} betaalt de Godfather ${paid}",
+  lottery: "{card} van {seat} betaalt ${amount} echt geld",
+};
+
 export default {
   id: "counterfeiters",
+  logNL: LOG_NL,
+  seatWord: (seat, t) => colourName(seat.colour, t),
+  term: (key, value, t) => (key === "space" && typeof value === "string" ? spaceName(value, t) : value),
   prefix: "cf",
   words,
   seats,

@@ -4,9 +4,10 @@ import tt from "./tt.jsx";
 import ac from "./ac.jsx";
 import ni from "./ni.jsx";
 import cf from "./cf.jsx";
+import nc from "./nc.jsx";
 import generic from "./generic.jsx";
 
-const MODULES = [tt, ac, ni, cf];
+const MODULES = [tt, ac, ni, cf, nc];
 const BY_ID = {};
 for (const m of MODULES) {
   BY_ID[m.id] = m;

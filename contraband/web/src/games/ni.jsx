@@ -282,8 +282,25 @@ export function ResultDetail({ result, view, t }) {
   );
 }
 
+const LOG_NL = {
+  gem_start: "{seat} krijgt de edelsteen", turn: "beurt {turn} van 12 begint (ronde {round})",
+  mountie_up: "mountie {mountie} ({flag}, boete {penalty}) wordt opengedraaid",
+  hire: "{seat} kiest gedekt {smuggler}", "hire:masked": "{seat} kiest gedekt een smokkelaar",
+  first: "{seat} gaat eerst en zet mountie {mountie} op de eigen cantina in {province}",
+  ship: "{seat} smokkelt {food}", ship_nothing: "{seat} smokkelt niets", steal: "{seat} steelt {food} van {victim}",
+  go: "{seat} stuurt {smuggler} naar {province}", deliver: "{seat} levert {food} in {province} voor {gold} goudstukken",
+  fee: "{seat} betaalt {smuggler} {gold} goudstukken", cantina: "{smuggler} opent een cantina voor {seat} in {province}",
+  arrest: "mountie {mountie} arresteert {smuggler} van {seat} in {province}; beiden verlaten het spel",
+  round_end: "ronde {round} eindigt: cantinameerderheden en mountieboetes", discard: "{seat} legt {smuggler} af",
+  sell: "{seat} verkoopt {food} op de Mexicaanse markt voor {gold} goudstukken", restock: "{seat} is klaar op de markt en vult aan",
+  cubes: "{seat} trekt {foods} uit het zakje", pick: "{seat} kiest mountie {mountie} in de cantina in {province}",
+};
+
 export default {
   id: "nacho-incident",
+  logNL: LOG_NL,
+  seatWord: (seat, t) => colourName(seat.colour, t),
+  term: (key, value, t) => (key === "food" || key === "foods" ? foodName(value, t) : value),
   prefix: "ni",
   words,
   seats: (view) => view.seats.map((s) => ({ name: s.colour, colour: s.colour })),

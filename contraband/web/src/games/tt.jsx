@@ -454,8 +454,35 @@ export function ResultDetail({ result, view, t }) {
   );
 }
 
+const LOG_NL = {
+  stack: "{seat} schudt zijn {count} overige spelfiguren tot een gedekte stapel",
+  deck: "{seat} schudt zijn {count} kaarten tot een gedekte stok",
+  "deal:masked": "{seat} neemt {count} handkaarten",
+  starts: "{seat} begint", starts_random: "{seat} begint (geloot)", turn: "{seat} is aan de beurt",
+  extra_turn: "{seat} neemt zijn extra beurt (Profspeler)", no_cards: "{seat} heeft geen kaart meer en gaat meteen naar zijn spelfiguur",
+  play: "{seat} speelt {card} uit", discard: "{seat} legt {card} af zonder effect", allow: "{seat} laat {card} toe",
+  police: "{seat} speelt een mooie politiezet: {against} is geannuleerd",
+  shift: "{seat} verschuift het schijfje op {point}: het telt deze beurt als {number}",
+  corruption: "{seat} ruilt de schijfjes op {first} en {second}",
+  professional: "{seat} krijgt na deze beurt nog een beurt", draw: "{seat} trekt {card}", "draw:masked": "{seat} trekt een kaart",
+  no_draw: "de stok van {seat} is leeg: geen kaart", place: "{seat} zet zijn {figure} op {point}",
+  turn_up: "{seat} draait een {figure} om van zijn stapel", collect: "{seat} int {amount} voor {street}",
+  tie: "{street} is gelijk: het beschermgeld {amount} gaat uit het spel", pass: "{seat} heeft geen spelfiguur meer en past",
+  new_value: "{seat} ruilt het beschermgeld van {first} en {second}",
+};
+
+const term = (key, value, t) => {
+  if (key === "card" || key === "against") return cardName(value, t);
+  if (key === "figure") return `${value} (${t(`tt.figure.${value}`)})`;
+  if (key === "amount") return money(value, t);
+  if (key === "street" || key === "first" || key === "second") return typeof value === "string" ? streetName(value, t) : value;
+  return value;
+};
+
 export default {
   id: "tony-tino",
+  logNL: LOG_NL,
+  term,
   prefix: "tt",
   words,
   seats,
