@@ -74,6 +74,11 @@ def on_move(pages) -> int | None:
 
 def test_tony_tino_two_humans_never_see_each_others_hand(server, context, artifacts):
     pages, traffic = two_humans(server, context, "tony-tino", ["human", "human"])
+    # a spectator sees the public table: no hand of either seat, only backs with counts
+    spectator = context().new_page()
+    spectator.goto(pages[0].url.split("#")[0])
+    spectator.get_by_test_id("status-bar").wait_for()
+    spectator.get_by_test_id("tt-hand-backs-0").wait_for()
     rng = random.Random(5)
     played = [Played(), Played()]
     checks = 0
@@ -86,6 +91,8 @@ def test_tony_tino_two_humans_never_see_each_others_hand(server, context, artifa
         step(pages[mover], rng, played[mover])
         checks += 1
     assert checks > 10
+    assert spectator.locator("[data-testid^=tt-hand-0-], [data-testid^=tt-hand-1-]").count() == 0
+    spectator.get_by_test_id("end-screen").wait_for()
     for page in pages:
         page.get_by_test_id("end-screen").wait_for()
     pages[1].screenshot(path=artifacts / "tony-tino-two-humans.png", full_page=True)
@@ -254,3 +261,28 @@ def test_keyboard_language_and_an_illegal_click(server, context, artifacts):
         or page.get_by_test_id("keys-help").inner_text()
     )
     page.screenshot(path=artifacts / "tony-tino-dutch.png", full_page=True)
+
+
+def test_undo_takes_back_a_decision(server, context):
+    page = context().new_page()
+    links = create_from_lobby(page, server.url, "al-cabohne", ["human", "random"], seed=2)
+    page.goto(links[0])
+    page.wait_for_function(MINE)
+    page.locator("#board [data-action^='plant ']").first.click()
+    page.wait_for_function(MINE)
+    # harvesting the field just planted reveals nothing and draws nothing: it may be undone
+    field = page.get_by_test_id("ac-field-0-1")
+    planted = field.inner_text()
+    field.click()
+    page.locator("[data-testid=action-menu] [data-action='harvest field 1']").click()
+    page.get_by_test_id("undo").wait_for()
+    assert field.inner_text() != planted
+    before = version(page)
+    page.get_by_test_id("undo").click()
+    page.wait_for_function(AFTER, arg=before)
+    page.wait_for_function(MINE)
+    assert field.inner_text() == planted
+    assert page.get_by_test_id("undo").count() == 0
+
+
+AFTER = "v => Number(document.querySelector('.table-page').dataset.version) > v"

@@ -457,7 +457,7 @@ export function ResultDetail({ result, view, t }) {
 const LOG_NL = {
   stack: "{seat} schudt zijn {count} overige spelfiguren tot een gedekte stapel",
   deck: "{seat} schudt zijn {count} kaarten tot een gedekte stok",
-  "deal:masked": "{seat} neemt {count} handkaarten",
+  "deal:masked": "{seat} neemt {count} handkaarten", deal: "{seat} neemt {cards} in de hand",
   starts: "{seat} begint", starts_random: "{seat} begint (geloot)", turn: "{seat} is aan de beurt",
   extra_turn: "{seat} neemt zijn extra beurt (Profspeler)", no_cards: "{seat} heeft geen kaart meer en gaat meteen naar zijn spelfiguur",
   play: "{seat} speelt {card} uit", discard: "{seat} legt {card} af zonder effect", allow: "{seat} laat {card} toe",
@@ -472,7 +472,7 @@ const LOG_NL = {
 };
 
 const term = (key, value, t) => {
-  if (key === "card" || key === "against") return cardName(value, t);
+  if (key === "card" || key === "against" || key === "cards") return cardName(value, t);
   if (key === "figure") return `${value} (${t(`tt.figure.${value}`)})`;
   if (key === "amount") return money(value, t);
   if (key === "street" || key === "first" || key === "second") return typeof value === "string" ? streetName(value, t) : value;
