@@ -123,6 +123,8 @@ function Mountie({ name, catalog, labels = [], testid, t }) {
 export function Table({ view, t, legal, catalog, seat }) {
   const me = seat;
   const seatList = view.seats.map((s, i) => i);
+  // the others first, your own tray last and full width
+  const seatOrder = me == null ? seatList : [...seatList.filter((s) => s !== me), me];
   const hand = view.hand || [];
   return (
     <div class="ni-table">
@@ -183,7 +185,7 @@ export function Table({ view, t, legal, catalog, seat }) {
         })}
       </div>
       <div class="ni-seats">
-        {seatList.map((s) => {
+        {seatOrder.map((s) => {
           const info = view.seats[s];
           const mine = s === me;
           const gem = legal.filter((m) => m.kind === "gem" && m.seat === s).map((m) => m.label);
@@ -192,7 +194,7 @@ export function Table({ view, t, legal, catalog, seat }) {
             <Hot key={s} labels={gem} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
               <div class="panel-head" data-testid={`seat-panel-${s}`}>
                 <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
-                {view.gem === s && <span title={t("ni.gem")} class="ni-gem">◆</span>}
+                {view.gem === s && <span title={t("ni.gem")} class="tag ni-gem">◆ {t("ni.gem")}</span>}
                 <span class="money">{t("ni.gold", { n: info.gold })}</span>
               </div>
               <div class="ni-row">
