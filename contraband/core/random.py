@@ -14,6 +14,7 @@ T = TypeVar("T")
 
 MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_new = object.__new__
 
 
 class Rng:
@@ -28,31 +29,49 @@ class Rng:
         s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
         return s ^ (s >> 31)
 
+    # The methods below inline ``next64`` (a Python call costs as much as the arithmetic): they
+    # draw exactly the numbers ``next64`` would, so every result is the same as calling it.
     def below(self, n: int) -> int:
         """A uniform integer in [0, n). The bias of the multiply-shift is below n / 2**64."""
         if n <= 0:
             raise ValueError(f"Rng.below needs a positive bound, got {n}")
-        return (self.next64() * n) >> 64
+        self.state = s = (self.state + _GOLDEN) & MASK64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return ((s ^ (s >> 31)) * n) >> 64
 
     def random(self) -> float:
         """A float in [0, 1)."""
         return (self.next64() >> 11) * (1.0 / 9007199254740992.0)
 
     def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
+        n = len(items)
+        if n <= 0:
+            raise ValueError(f"Rng.below needs a positive bound, got {n}")
+        self.state = s = (self.state + _GOLDEN) & MASK64
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+        return items[((s ^ (s >> 31)) * n) >> 64]
 
     def shuffle(self, items: MutableSequence) -> None:
         """Fisher-Yates, in place."""
+        state = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state = (state + _GOLDEN) & MASK64
+            s = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64
+            j = ((s ^ (s >> 31)) * (i + 1)) >> 64
             items[i], items[j] = items[j], items[i]
+        self.state = state
 
     def spawn(self) -> Rng:
         """An independent generator seeded from this one."""
         return Rng(self.next64())
 
     def copy(self) -> Rng:
-        return Rng(self.state)
+        new = _new(Rng)
+        new.state = self.state
+        return new
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state})"
