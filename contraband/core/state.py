@@ -29,6 +29,9 @@ from contraband.core.log import EventKind, can_see, describe, mask
 from contraband.core.random import Rng
 from contraband.core.schema import Spec
 
+_new = object.__new__
+_list_copy = list.copy
+
 #: the default of ``record``: the complete record (``record(None)`` is the spectator's)
 COMPLETE: Any = object()
 
@@ -86,10 +89,14 @@ class State:
         if seat is not None and seat != self.current_player:
             self._check_seat(seat)
             return []
-        return list(self._cached_legal())
+        legal = self._legal
+        if legal is None:
+            legal = self._cached_legal()
+        return legal[:]
 
     def _cached_legal(self) -> list[Action]:
-        """The legal actions, computed once per position (``apply`` clears the cache)."""
+        """The legal actions, computed once per position (``apply`` clears the cache, a clone
+        shares it). Never mutate the list: ``legal_actions()`` hands out copies."""
         legal = self._legal
         if legal is None:
             legal = self._legal = [] if self.is_terminal() else self._legal_actions()
@@ -223,20 +230,27 @@ class State:
         return self._copy()
 
     def _copy(self) -> State:
-        new = self.__class__.__new__(self.__class__)
-        data = self.__dict__.copy()
-        for name in self.FLAT_LISTS:
-            data[name] = data[name][:]
-        for name in self.NESTED_LISTS:
-            data[name] = [inner[:] for inner in data[name]]
-        data["options"] = dict(self.options)
-        data["rng"] = Rng(self.rng.state)
-        data["history"] = self.history[:]
-        data["actors"] = self.actors[:]
-        data["_starts"] = self._starts[:]  # _events is shared: see note()
-        data["_legal"] = None
+        """A copy that shares nothing mutable with this state but the log (see ``note``) and
+        the cached legal actions (never mutated: a test that edits a copy's fields by hand sets
+        ``_legal = None``, as it would on the state itself)."""
+        data = self._copied_fields()
+        data["history"] = self.history.copy()
+        data["actors"] = self.actors.copy()
+        data["_starts"] = self._starts.copy()  # _events is shared: see note()
+        new = _new(self.__class__)
         new.__dict__ = data
         return new
+
+    def _copied_fields(self) -> dict[str, Any]:
+        """The instance attributes, the game's lists copied, with a copy of the generator."""
+        data = self.__dict__.copy()
+        for name in self.FLAT_LISTS:
+            data[name] = data[name].copy()
+        for name in self.NESTED_LISTS:
+            data[name] = [*map(_list_copy, data[name])]
+        data["options"] = self.options.copy()
+        data["rng"] = self.rng.copy()
+        return data
 
     def determinize(self, seat: int, rng: Rng | random.Random | int) -> State:
         """A state with the same ``view(seat)``, hidden information resampled with ``rng``.
@@ -246,18 +260,15 @@ class State:
         keeps agents honest. It has no record (no seed, only the last move as the seat saw it)
         and a fresh internal generator, so future chance is hidden too.
         """
-        self._check_seat(seat, allow_spectator=False)
-        rng = as_rng(rng)
-        new = self.__class__.__new__(self.__class__)
-        data = self.__dict__.copy()
-        for name in self.FLAT_LISTS:
-            data[name] = data[name][:]
-        for name in self.NESTED_LISTS:
-            data[name] = [inner[:] for inner in data[name]]
-        data["options"] = dict(self.options)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            self._check_seat(seat, allow_spectator=False)
+        if type(rng) is not Rng:
+            rng = as_rng(rng)
+        data = self._copied_fields()
         data["_legal"] = None
+        data["seed"] = None
+        new = _new(self.__class__)
         new.__dict__ = data
-        new.seed = None
         self._keep_last_move(new, seat)
         new.rng = Rng(rng.next64())
         new._resample(seat, rng)
@@ -268,11 +279,11 @@ class State:
         history, kinds = self.history, self.EVENTS
         last = len(history) - 1
         start = self._starts[last] if history else 0
-        events, revealed = [], self._revealed[1]
-        for index, (kind, values) in enumerate(self.events()[start:], start):
-            if kinds[kind].hidden and not can_see(kinds[kind], values, seat, index < revealed):
-                values = mask(kinds[kind], values)
-            events.append((kind, values))
+        events, revealed = self._events[start : self._count], self._revealed[1] - start
+        for index, (name, values) in enumerate(events):
+            kind = kinds[name]
+            if kind.hidden and not can_see(kind, values, seat, index < revealed):
+                events[index] = (name, mask(kind, values))
         new._events, new._count = events, len(events)
         if history:
             new.history = [self.visible_label(last, seat)]
