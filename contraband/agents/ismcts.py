@@ -201,7 +201,7 @@ class ISMCTSAgent:
         sqrt = math.sqrt
         # selection and expansion
         while not state.is_terminal():
-            legal = state.legal_actions()
+            legal = state._cached_legal()  # read only: legal_actions() would copy it
             children = node.children
             untried = None
             available = 0
@@ -249,21 +249,20 @@ class ISMCTSAgent:
 
     @staticmethod
     def _most_promising(node: Node, state: State, untried: list[Action], heuristic: Any) -> Action:
-        """The untried action after which the game's evaluation likes the mover's position best.
+        """The untried action the game's heuristic likes best for the mover (``action_values``).
 
-        Each action is evaluated once per node (in the determinization at hand), so the cost is
+        Each action is valued once per node (in the determinization at hand), so the cost is
         paid only by nodes that are expanded more than once; ties go to the legal order.
         """
         priors = node.priors
         if priors is None:
             priors = node.priors = {}
-        mover = state.current_player
-        evaluate = heuristic.search_value
+        missing = [action for action in untried if action not in priors]
+        if missing:
+            priors.update(zip(missing, heuristic.action_values(state, missing), strict=True))
         best, best_value = untried[0], -_INF
         for action in untried:
-            value = priors.get(action)
-            if value is None:
-                value = priors[action] = evaluate(state.clone().apply(action))[mover]
+            value = priors[action]
             if value > best_value:
                 best, best_value = action, value
         return best
@@ -274,7 +273,7 @@ class ISMCTSAgent:
             while not state.is_terminal():
                 if steps == cutoff:
                     return heuristic.search_value(state)
-                legal = state.legal_actions()
+                legal = state._cached_legal()
                 state.apply(legal[rng.below(len(legal))])
                 steps += 1
         elif self.rollout == "greedy":
@@ -282,7 +281,7 @@ class ISMCTSAgent:
             while not state.is_terminal():
                 if steps == cutoff:
                     return evaluate(state)
-                legal = state.legal_actions()
+                legal = state._cached_legal()
                 if len(legal) == 1:
                     state.apply(legal[0])
                 else:

@@ -41,6 +41,19 @@ class Heuristic:
         """
         return self.evaluate(state)
 
+    def action_values(self, state: State, actions: list[Action]) -> list[float]:
+        """Per action (each legal in ``state``, each the mover's), how much the mover likes it.
+
+        A searching agent's progressive widening expands untried actions highest value first,
+        and keeps each value for the rest of the decision, so values must be comparable between
+        calls on the positions of one decision. The default plays each action on a copy and
+        takes the mover's ``search_value``; a game may answer from the position at hand without
+        copying (what an action changes is usually a small part of the evaluation).
+        """
+        mover = state.current_player
+        value = self.search_value
+        return [value(state.clone().apply(action))[mover] for action in actions]
+
     def assumed_reply(self, state: State) -> Action | None:
         """The reply another seat is assumed to make while a greedy seat plans its own move.
 
