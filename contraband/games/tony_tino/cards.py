@@ -98,7 +98,26 @@ def playable(state: TonyTinoState, card: int) -> bool:
         return False  # only ever played during the opponent's action 1
     if card in (PROFESSIONAL, ROULETTE):
         return True  # in action 1 at least one disc is still on the board
-    return bool(first_targets(state, card))
+    # whether first_targets(state, card) is not empty, without building it
+    if card == SHIFT:
+        return any(state.discs)
+    if card == CORRUPTION:
+        discs = state.discs
+        return len(discs) - discs.count(0) > 1
+    me = state.turn_player
+    owner = state.owner
+    if card == FLYING_SWITCH:
+        if owner.count(me) < 2:
+            return False
+        value = state.value
+        return any(owner[p] == me for p in range(POINTS) if value[p] == SPY)
+    if card == EXCHANGE:
+        value = state.value
+        theirs = {value[p] for p in range(POINTS) if owner[p] == 1 - me}
+        return any(owner[p] == me and value[p] in theirs for p in range(POINTS))
+    if card == NEW_VALUE:
+        return state.street_winner.count(UNRESOLVED) > 1
+    return False
 
 
 def can_change(state: TonyTinoState, card: int) -> bool:

@@ -203,6 +203,18 @@ def setup(state: TonyTinoState) -> None:
 def open_points(state: TonyTinoState) -> list[int]:
     """Points whose disc shows the lowest number now (a shifted disc counts one lower)."""
     discs, shifted = state.discs, state.shifted
+    if shifted < 0:  # the usual case: the lowest number, found by C loops
+        numbers = set(discs)
+        numbers.discard(0)
+        if not numbers:
+            return []
+        best = min(numbers)
+        p = discs.index(best)
+        found = [p]
+        for _ in range(discs.count(best) - 1):
+            p = discs.index(best, p + 1)
+            found.append(p)
+        return found
     best, found = 99, []
     for p in range(POINTS):
         number = discs[p]
