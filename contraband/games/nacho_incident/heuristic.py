@@ -18,11 +18,17 @@ from contraband.games.nacho_incident.board import (
     BONUS,
     CARD_PRICE_OF,
     CARD_SLOT_OF,
+    CARGO,
     DESTINATION,
+    HIRE,
+    MARKET,
     MARKET_PRICE,
+    MEANING,
     MOUNTIE_PENALTY,
     NPROV,
     REACH,
+    REFRESH,
+    RESELECT,
     SLOTS,
     SMUGGLER_COST,
     SMUGGLER_FLAG,
@@ -38,9 +44,26 @@ HAND_WEIGHT = 0.15  # per card in hand: reach minus cost, a small nudge for disc
 SCALE_BASE, SCALE_PER_TURN = 3.0, 0.6  # gold differences that decide a game, by turns left
 
 
+#: per province card, (slot, food, price) for its four slots
+CARD_SLOTS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
+    tuple((slot, f, prices[f]) for f, slot in enumerate(where) if slot >= 0)
+    for prices, where in zip(CARD_PRICE_OF, CARD_SLOT_OF, strict=True)
+)
+NFOOD = len(CARD_PRICE_OF[0])
+#: per smuggler card, what holding it is worth (a little for reach, less for its cost)
+HAND_VALUE: tuple[float, ...] = tuple(
+    HAND_WEIGHT * (len(REACH[SMUGGLER_FLAG[card]]) - SMUGGLER_COST[card])
+    for card in range(len(SMUGGLER_COST))
+)
+#: per smuggler card, the risk of going first that its rank brings while hires are hidden
+FIRST_RISK_OF: tuple[float, ...] = tuple(
+    FIRST_RISK * max(0.0, (rank - 5) / 4.0) for rank in SMUGGLER_RANK
+)
+
+
 def _best_prices(state) -> list[int]:
     """Per food, the best price an empty slot offers now (0 when none)."""
-    best = [0] * len(CARD_PRICE_OF[0])
+    best = [0] * NFOOD
     slots = state.slots
     for p in range(NPROV):
         card = state.prov_up[p]
@@ -49,6 +72,23 @@ def _best_prices(state) -> list[int]:
             if price > best[f] and not slots[p * SLOTS + where[f]]:
                 best[f] = price
     return best
+
+
+def _open_prices(state) -> tuple[list[list[int]], list[int]]:
+    """Per province, per food, the price of its empty slot (0: none); and per food the best."""
+    slots, up = state.slots, state.prov_up
+    best = [0] * NFOOD
+    table = []
+    for p in range(NPROV):
+        row = [0] * NFOOD
+        base = p * SLOTS
+        for slot, f, price in CARD_SLOTS[up[p]]:
+            if not slots[base + slot]:
+                row[f] = price
+                if price > best[f]:
+                    best[f] = price
+        table.append(row)
+    return table, best
 
 
 def _open_price(state, province: int, food: int) -> int:
@@ -67,11 +107,57 @@ def _chance(lead: int, mine: int, turns_left: int) -> float:
     return 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (lead - 0.5) / (1.0 + 0.5 * turns_left)))
 
 
+#: ``_chance(lead, mine, turns_left)`` for mine >= 1: LEAD_CHANCE[turns_left][lead + SMUGGLERS]
+_LEADS = len(SMUGGLER_COST)
+LEAD_CHANCE: tuple[tuple[float, ...], ...] = tuple(
+    tuple(_chance(lead, 1, turns) for lead in range(-_LEADS, _LEADS + 1))
+    for turns in range(TURNS_PER_ROUND)
+)
+
+
+class _Board:
+    """What every seat's expected gold reads from the shared position, computed once."""
+
+    __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances")
+    __slots__ += ("turns_left", "fine", "final")
+
+    def __init__(self, state) -> None:
+        n = state.players
+        self.prices, best = _open_prices(state)
+        self.best = best
+        in_round = state.turn % TURNS_PER_ROUND
+        self.turns_left = TURNS_PER_ROUND - 1 - in_round  # whole turns after this one
+        self.chances = LEAD_CHANCE[self.turns_left]
+        rounds_left = (TURNS - 1 - state.turn) // TURNS_PER_ROUND + 1
+        self.fine = 1.0 if rounds_left == 1 else 1.5
+        self.final = state.turn == TURNS - 1
+        self.cube = [max(MARKET_PRICE, CUBE_SHARE * b) for b in best]
+        cantinas = state.cantinas
+        counts = self.counts = [
+            [len(cantinas[s * NPROV + p]) for p in range(NPROV)] for s in range(n)
+        ]
+        # per province, the most holders of any seat, and of any seat but the leader
+        most = self.most = [0] * NPROV
+        leader = self.leader = [-1] * NPROV
+        second = self.second = [0] * NPROV
+        for s in range(n):
+            row = counts[s]
+            for p in range(NPROV):
+                c = row[p]
+                if c > most[p]:
+                    second[p], most[p], leader[p] = most[p], c, s
+                elif c > second[p]:
+                    second[p] = c
+
+
 class NachoHeuristic(Heuristic):
     def evaluate(self, state) -> list[float]:
         if state.is_terminal():
             return state.returns()
-        expected = self.expected_gold(state)
+        return self._shares(state, self.expected_gold(state))
+
+    @staticmethod
+    def _shares(state, expected: list[float]) -> list[float]:
         turns_left = TURNS - 1 - state.turn
         scale = SCALE_BASE + SCALE_PER_TURN * turns_left
         top = max(expected)
@@ -80,65 +166,146 @@ class NachoHeuristic(Heuristic):
         return [w / total for w in weights]
 
     def expected_gold(self, state) -> list[float]:
-        n = state.players
-        best = _best_prices(state)
-        in_round = state.turn % TURNS_PER_ROUND
-        turns_left = TURNS_PER_ROUND - 1 - in_round  # whole turns after this one in the round
-        rounds_left = (TURNS - 1 - state.turn) // TURNS_PER_ROUND + 1
-        final = state.turn == TURNS - 1
-        counts = [[len(state.cantinas[s * NPROV + p]) for p in range(NPROV)] for s in range(n)]
-        expected = []
-        for s in range(n):
-            value = float(state.gold[s])
-            if not final:
-                for f in state.warehouses[s]:
-                    value += max(MARKET_PRICE, CUBE_SHARE * best[f])
-            for p in range(NPROV):
-                mine = counts[s][p]
-                if mine:
-                    others = max(counts[o][p] for o in range(n) if o != s)
-                    value += BONUS[p] * _chance(mine - others, mine, turns_left)
-                for m in state.posts[s * NPROV + p]:
-                    value -= MOUNTIE_PENALTY[m] * (1.0 if rounds_left == 1 else 1.5)
-            for card in state.hands[s]:
-                value += HAND_WEIGHT * (len(REACH[SMUGGLER_FLAG[card]]) - SMUGGLER_COST[card])
-            if state.chosen[s] >= 0:
-                value += self._pending(state, s, counts, best, turns_left)
-            expected.append(value)
-        return expected
+        board = _Board(state)
+        gold, warehouses, hands, chosen = state.gold, state.warehouses, state.hands, state.chosen
+        fixed = state.current_player if state.phase == DESTINATION else -1
+        cargo = state.cargo
+        return [
+            self._seat_value(
+                state, board, s, gold[s], warehouses[s], hands[s], chosen[s], s == fixed, cargo
+            )
+            for s in range(state.players)
+        ]
 
-    def _pending(self, state, seat: int, counts, best, turns_left: int) -> float:
-        """What the laid-down smuggler should still bring: best delivery and cantina."""
-        card = state.chosen[seat]
-        flag = SMUGGLER_FLAG[card]
-        fixed = state.phase == DESTINATION and state.current_player == seat
-        foods = [state.cargo] if fixed else sorted(set(state.warehouses[seat]))
-        n = state.players
-        best_total = -99.0
-        for p in REACH[flag]:
-            delivery = 0.0
-            for f in foods:
-                if f < 0:
-                    continue
-                price = _open_price(state, p, f)
-                if price:
-                    delivery = max(delivery, price - max(MARKET_PRICE, CUBE_SHARE * best[f]))
-            if fixed and state.cargo >= 0 and not _open_price(state, p, state.cargo):
-                continue
-            mine = counts[seat][p]
-            others = max((counts[o][p] for o in range(n) if o != seat), default=0)
-            before = _chance(mine - others, mine, turns_left)
-            mounties = state.posts[seat * NPROV + p]
-            if mounties:  # the newcomer (or a better holder) is arrested; a mountie leaves
-                cantina = BONUS[p] * (_chance(mine - others, mine, turns_left) - before)
-                cantina += min(MOUNTIE_PENALTY[m] for m in mounties)
-            else:
-                cantina = BONUS[p] * (_chance(mine + 1 - others, mine + 1, turns_left) - before)
-            best_total = max(best_total, delivery + cantina)
-        value = best_total - SMUGGLER_COST[card]
-        if not state.revealed:
-            value -= FIRST_RISK * max(0.0, (SMUGGLER_RANK[card] - 5) / 4.0)
+    def _seat_value(
+        self,
+        state,
+        board: _Board,
+        s: int,
+        gold: int,
+        warehouse: list[int],
+        hand: list[int],
+        card: int,
+        fixed: bool,
+        cargo: int,
+    ) -> float:
+        """Seat ``s``'s expected gold, given its own gold, cubes, hand, laid-down smuggler and
+        whether (and to which ``cargo``) its delivery is fixed, so that a decision's effect on
+        them can be tried without playing it."""
+        value = float(gold)
+        if not board.final:
+            cube = board.cube
+            for f in warehouse:
+                value += cube[f]
+        row = board.counts[s]
+        most, leader, second, chances = board.most, board.leader, board.second, board.chances
+        posts, fine = state.posts, board.fine
+        for p in range(NPROV):
+            mine = row[p]
+            if mine:
+                others = second[p] if leader[p] == s else most[p]
+                value += BONUS[p] * chances[mine - others + _LEADS]
+            for m in posts[s * NPROV + p]:
+                value -= MOUNTIE_PENALTY[m] * fine
+        for held in hand:
+            value += HAND_VALUE[held]
+        if card >= 0:
+            value += self._pending(state, board, s, card, warehouse, fixed, cargo)
         return value
 
+    def _pending(
+        self, state, board: _Board, seat: int, card: int, warehouse, fixed: bool, cargo: int
+    ) -> float:
+        """What the laid-down smuggler should still bring: best delivery and cantina."""
+        prices, cube, counts, chances = board.prices, board.cube, board.counts, board.chances
+        flag = SMUGGLER_FLAG[card]
+        foods = ([cargo] if cargo >= 0 else []) if fixed else sorted(set(warehouse))
+        n = state.players
+        mine_row = counts[seat]
+        best_total = -99.0
+        for p in REACH[flag]:
+            row = prices[p]
+            delivery = 0.0
+            for f in foods:
+                price = row[f]
+                if price:
+                    gain = price - cube[f]
+                    if gain > delivery:
+                        delivery = gain
+            if fixed and cargo >= 0 and not row[cargo]:
+                continue
+            mine = mine_row[p]
+            others = 0
+            for o in range(n):
+                if o != seat and counts[o][p] > others:
+                    others = counts[o][p]
+            mounties = state.posts[seat * NPROV + p]
+            if mounties:  # the newcomer (or a better holder) is arrested; a mountie leaves
+                cantina = 0.0 + min(MOUNTIE_PENALTY[m] for m in mounties)
+            else:
+                before = chances[mine - others + _LEADS] if mine else 0.0
+                cantina = BONUS[p] * (chances[mine + 1 - others + _LEADS] - before)
+            total = delivery + cantina
+            if total > best_total:
+                best_total = total
+        value = best_total - SMUGGLER_COST[card]
+        if not state.revealed:
+            value -= FIRST_RISK_OF[card]
+        return value
+
+    # -- widening ---------------------------------------------------------------------------
+    def action_values(self, state, actions) -> list[float]:
+        """The mover's ``evaluate`` after each action, as the default computes it, but without
+        copying the state for the decisions that change only the mover's own holdings: a hire
+        that is not the last one (the reveal follows the last), a cargo, a discard, a sale."""
+        phase = state.phase
+        simple = SIMPLE.get(phase)
+        if (
+            simple is None
+            or (phase == HIRE and state.seq >= state.players - 1)
+            or type(self).search_value is not Heuristic.search_value
+        ):
+            return super().action_values(state, actions)
+        mover = state.current_player
+        board = _Board(state)
+        expected = self.expected_gold(state)
+        gold, warehouse = state.gold[mover], state.warehouses[mover]
+        hand, card = state.hands[mover], state.chosen[mover]
+        values = []
+        for action in actions:
+            meaning = MEANING[action.label]
+            if meaning[0] != simple:  # "restock", "keep hand": chance or other seats follow
+                values.append(super().action_values(state, [action])[0])
+                continue
+            if simple == "hire":
+                held = hand.copy()
+                held.remove(meaning[1])
+                value = self._seat_value(
+                    state, board, mover, gold, warehouse, held, meaning[1], False, -1
+                )
+            elif simple == "discard":
+                held = hand.copy()
+                held.remove(meaning[1])
+                value = self._seat_value(
+                    state, board, mover, gold, warehouse, held, card, False, -1
+                )
+            elif simple == "sell":
+                kept = warehouse.copy()
+                kept.remove(meaning[1])
+                value = self._seat_value(
+                    state, board, mover, gold + MARKET_PRICE, kept, hand, card, False, -1
+                )
+            else:  # cargo: the smuggler's delivery is now fixed to that cube (or none)
+                value = self._seat_value(
+                    state, board, mover, gold, warehouse, hand, card, True, meaning[1]
+                )
+            trial = expected.copy()
+            trial[mover] = value
+            values.append(self._shares(state, trial)[mover])
+        return values
+
+
+#: phases whose decisions ``action_values`` tries without a copy, and the kind of decision
+SIMPLE = {HIRE: "hire", CARGO: "cargo", RESELECT: "discard", REFRESH: "discard", MARKET: "sell"}
 
 HEURISTIC = NachoHeuristic()
