@@ -105,7 +105,9 @@ def legal_actions(state: AlCabohneState) -> list[Action]:
         trading.legal_trade(state, seat, table, out)
     else:
         return out
-    out.extend(table[HARVEST_LABELS[f]] for f in harvestable(state, seat))
+    fields = harvestable(state, seat)
+    if fields:
+        out += [table[HARVEST_LABELS[f]] for f in fields]
     if can_buy(state, seat):
         out.append(table[BUY_LABEL])
     if phase == PLANTING and planting.may_end(state):

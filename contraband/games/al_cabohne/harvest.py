@@ -29,10 +29,14 @@ def harvestable(state: AlCabohneState, seat: int) -> list[int]:
     """Fields the seat may harvest: a one-card field only when no field holds more than one."""
     counts = state.field_count[seat]
     owned = state.fields_owned[seat]
-    big = [f for f in range(owned) if counts[f] > 1]
-    if big:
-        return big
-    return [f for f in range(owned) if counts[f] == 1]
+    if owned < len(counts):
+        counts = counts[:owned]
+    top = max(counts, default=0)
+    if top > 1:
+        return [f for f, count in enumerate(counts) if count > 1]
+    if top == 1:
+        return [f for f, count in enumerate(counts) if count == 1]
+    return []
 
 
 def harvest(state: AlCabohneState, seat: int, field: int, kind: str = "harvest") -> None:

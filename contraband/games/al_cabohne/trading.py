@@ -35,17 +35,26 @@ def _may_give(state: AlCabohneState, seat: int, bean: int, boss: int) -> bool:
     return bean not in state.field_bean[seat] and boss_accepts(state, boss, bean)
 
 
+def takers(boss_bean: list[int], bean: int) -> list[int]:
+    """The bosses that accept ``bean`` (``boss_accepts`` for each boss), in boss order: the
+    boss collecting it, or else every boss with an empty field."""
+    wanted = bean if bean in boss_bean else EMPTY
+    return [boss for boss, grown in enumerate(boss_bean) if grown == wanted]
+
+
 def gift_owed(state: AlCabohneState, seat: int) -> bool:
     """Settle the compulsory gifts: a boss is let off when no hand card may go to it (for
     instance when the hand only holds beans another boss collects). True while one is owed."""
     owed = False
     hand = state.hands[seat]
+    boss_bean = state.boss_bean
     for boss, flag in enumerate(state.gift_due):
         if not flag:
             continue
-        if state.boss_bean[boss] != EMPTY:
+        if boss_bean[boss] != EMPTY:
             state.gift_due[boss] = 0
-        elif not any(_may_give(state, seat, bean, boss) for bean in hand):
+        # a boss with an empty field takes a bean no boss collects; the giver must not grow it
+        elif not set(hand).difference(state.field_bean[seat], boss_bean):
             state.gift_due[boss] = 0
             state.note("gift_excused", seat, BOSS_NAMES[boss])
         else:
@@ -57,26 +66,43 @@ def legal_gift(
     state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]
 ) -> None:
     due = [boss for boss, flag in enumerate(state.gift_due) if flag]
+    if not due:
+        return
+    own, boss_bean = state.field_bean[seat], state.boss_bean
+    accepting: dict[int, list[int]] = {}
     for pos, bean in enumerate(state.hands[seat]):
-        labels = GIVE_HAND_LABELS[pos][bean]
-        out.extend(table[labels[boss]] for boss in due if _may_give(state, seat, bean, boss))
+        if bean in own:
+            continue
+        bosses = accepting.get(bean)
+        if bosses is None:
+            bosses = accepting[bean] = [boss for boss in takers(boss_bean, bean) if boss in due]
+        if bosses:
+            labels = GIVE_HAND_LABELS[pos][bean]
+            out += [table[labels[boss]] for boss in bosses]
 
 
 def legal_trade(
     state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]
 ) -> None:
-    bosses = range(len(state.boss_bean))
+    boss_bean = state.boss_bean
+    accepting: dict[int, list[int]] = {}
     for bean in distinct(state.faceup):
         labels = TAKE_LABELS[bean]
-        out.extend(table[labels[f]] for f in plant_targets(state, seat, bean))
-        to_boss = TAKE_FOR_BOSS_LABELS[bean]
-        out.extend(table[to_boss[boss]] for boss in bosses if boss_accepts(state, boss, bean))
+        out += [table[labels[f]] for f in plant_targets(state, seat, bean)]
+        bosses = accepting[bean] = takers(boss_bean, bean)
+        if bosses:
+            to_boss = TAKE_FOR_BOSS_LABELS[bean]
+            out += [table[to_boss[boss]] for boss in bosses]
     own = state.field_bean[seat]
     for pos, bean in enumerate(state.hands[seat]):
         if bean in own:
             continue
-        labels = GIVE_HAND_LABELS[pos][bean]
-        out.extend(table[labels[boss]] for boss in bosses if boss_accepts(state, boss, bean))
+        bosses = accepting.get(bean)
+        if bosses is None:
+            bosses = accepting[bean] = takers(boss_bean, bean)
+        if bosses:
+            labels = GIVE_HAND_LABELS[pos][bean]
+            out += [table[labels[boss]] for boss in bosses]
 
 
 def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
