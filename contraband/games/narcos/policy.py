@@ -47,12 +47,11 @@ def choose(state, labels: list[str], flip_rule) -> str:
         return labels[0] if labels[0].startswith("bribe") else _pay(state, seat, labels)
     if phase == PEEK:
         card = state.top[0]
-        safe = (
-            not IS_SIREN[card]
-            or flipping.danger(state) + 1 < FLEE_SIRENS
-            and CARD_KIND[card] not in ("police", "military")
-        )
-        return "place the peeked card" if safe else "decline the peeked card"
+        if not IS_SIREN[card]:
+            return "place the peeked card"  # a gun is an action at no risk
+        fatal = flipping.danger(state) + 1 >= FLEE_SIRENS
+        go_on = not fatal and flip_rule(state, seat)
+        return "place the peeked card" if go_on else "decline the peeked card"
     if phase == ORDER:
         return _order(labels)
     if phase == "bonus":
@@ -82,10 +81,13 @@ def _remove(state, seat: int, labels: list[str]) -> str:
     card = state.pending
     kind = CARD_KIND[card]
     remove = f"remove the {kind}"
-    if remove in labels and flipping.danger(state) >= 2:
+    wanted = flipping.danger(state) >= FLEE_SIRENS - 1 or (
+        kind == "press" and flipping.table_cards(state) >= MAX_CARDS - 1
+    )
+    if wanted and remove in labels:
         return remove
-    if kind == "press" and remove in labels and flipping.table_cards(state) >= MAX_CARDS - 1:
-        return remove
+    if wanted and "play Reclutamiento" in labels:
+        return "play Reclutamiento"
     return f"keep the {kind}"
 
 
@@ -134,6 +136,10 @@ def _manage(state, seat: int, labels: list[str]) -> str:
         if best_label != "end actions" and best_value >= base - 1e-6:
             return best_label
     more = turn_value(state, seat, state.actions + 1) - base
+    if "play Asalto" in labels and state.warehouse_goods + state.warehouse_money >= 3:
+        return "play Asalto"
+    if more >= 1.2 and "play Horas extra" in labels:
+        return "play Horas extra"
     if more >= CARD_VALUE:
         backs = [label for label in labels if label.endswith("face down")]
         keep = ("Presión", "Robo", "Soborno")
