@@ -155,3 +155,9 @@ def play_to_end(
         if step(page, rng, played, avoid) == "over":
             return played
     raise AssertionError(f"not over after {limit} decisions")
+
+
+def shot(page, path, full_page: bool = True) -> None:
+    """A screenshot of the whole page (the sticky status bar drawn once, at the top)."""
+    page.add_style_tag(content=".status-bar, .side { position: static !important; }")
+    page.screenshot(path=path, full_page=full_page)

@@ -11,7 +11,7 @@ import json
 import random
 import re
 
-from tests.web.table import Played, create_from_lobby, step, version
+from tests.web.table import Played, create_from_lobby, shot, step, version
 
 MINE = """() => document.querySelector('.status-bar.mine:not([data-busy=true])') ||
     document.querySelector('[data-testid=end-screen]')"""
@@ -95,7 +95,7 @@ def test_tony_tino_two_humans_never_see_each_others_hand(server, context, artifa
     spectator.get_by_test_id("end-screen").wait_for()
     for page in pages:
         page.get_by_test_id("end-screen").wait_for()
-    pages[1].screenshot(path=artifacts / "tony-tino-two-humans.png", full_page=True)
+    shot(pages[1], artifacts / "tony-tino-two-humans.png")
     for seat in (0, 1):
         other = 1 - seat
         assert traffic[seat].frames, "no traffic recorded"
@@ -143,7 +143,7 @@ def test_nacho_two_humans_never_see_the_others_hand_or_face_down_hire(server, co
                 assert not re.search(rf"\b{re.escape(label[5:])}\b", text), label
     for page in pages:
         page.get_by_test_id("end-screen").wait_for()
-    pages[0].screenshot(path=artifacts / "nacho-incident-two-humans.png", full_page=True)
+    shot(pages[0], artifacts / "nacho-incident-two-humans.png")
     # network: at every version both seats received, nothing of one seat's hand or secret hire
     # appears in what the other received
     versions = [traffic[0].by_version(), traffic[1].by_version()]
@@ -200,7 +200,7 @@ def test_a_phone_plays_a_whole_game(server, context, artifacts):
     ctx = context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page = ctx.new_page()
     links = create_from_lobby(page, server.url, "tony-tino", ["human", "random"], seed=3)
-    page.screenshot(path=artifacts / "phone-lobby.png", full_page=True)
+    shot(page, artifacts / "phone-lobby.png")
     page.goto(links[0])
     page.get_by_test_id("status-bar").wait_for()
     page.wait_for_function(MINE)
@@ -216,7 +216,7 @@ def test_a_phone_plays_a_whole_game(server, context, artifacts):
         pass
     assert played.fallback_clicks == 0
     page.get_by_test_id("end-screen").wait_for()
-    page.screenshot(path=artifacts / "phone-tony-tino-end.png", full_page=True)
+    shot(page, artifacts / "phone-tony-tino-end.png")
 
 
 def test_keyboard_language_and_an_illegal_click(server, context, artifacts):
@@ -260,7 +260,7 @@ def test_keyboard_language_and_an_illegal_click(server, context, artifacts):
         "Toetsen" in page.get_by_test_id("keys-help").inner_text()
         or page.get_by_test_id("keys-help").inner_text()
     )
-    page.screenshot(path=artifacts / "tony-tino-dutch.png", full_page=True)
+    shot(page, artifacts / "tony-tino-dutch.png")
 
 
 def test_undo_takes_back_a_decision(server, context):

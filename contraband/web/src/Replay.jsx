@@ -73,7 +73,7 @@ export function ReplayPage({ id, langButton }) {
   const last = frame.action;
   const payload = { ...frame, seats: seats.map((_, i) => ({ seat: i, bot: null })), legal: [], version: frame.step };
   return (
-    <Play.Provider value={STILL}>
+    <Play.Provider value={{ ...STILL, version: frame.step }}>
       <div class={`table-page replay game-${game.prefix}`} data-testid="replay">
         <header class="status-bar" data-testid="status-bar">
           <a class="home" href="/" aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>

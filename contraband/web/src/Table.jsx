@@ -215,7 +215,7 @@ export function TablePage({ id, langButton }) {
   const [uncovered, setUncovered] = useState([]);
   useEffect(() => {
     const p = current.current;
-    if (!p || p.seat == null || p.over || p.to_move !== p.seat || busy) {
+    if (!p || p.seat == null || p.over || p.to_move !== p.seat || busy || selection) {
       if (uncovered.length) setUncovered([]);
       return;
     }
@@ -359,6 +359,7 @@ export function TablePage({ id, langButton }) {
     describe,
     selection,
     select,
+    version: payload.version,
   };
   const lastLine = log.length ? logText(game, log[log.length - 1], t, seats) || log[log.length - 1].text : "";
   return (

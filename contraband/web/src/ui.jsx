@@ -66,6 +66,7 @@ export const Play = createContext({
   describe: (label) => label,
   selection: null,
   select: () => {},
+  version: 0,
 });
 export const usePlay = () => useContext(Play);
 
@@ -81,6 +82,19 @@ export function useFlash(sig) {
     return () => clearTimeout(id);
   }, [sig]);
   return on;
+}
+
+/** The flash ring, and a small mark that stays until the game's next change. */
+export function useChange(sig) {
+  const { version } = useContext(Play);
+  const previous = useRef(sig);
+  const at = useRef(null);
+  if (previous.current !== sig) {
+    previous.current = sig;
+    at.current = version;
+  }
+  const flash = useFlash(sig);
+  return { flash, recent: at.current !== null && at.current === version };
 }
 
 /**
@@ -103,7 +117,7 @@ export function Hot({
 }) {
   const play = usePlay();
   const t = useT();
-  const flash = useFlash(sig === undefined ? null : typeof sig === "string" ? sig : JSON.stringify(sig));
+  const { flash, recent } = useChange(sig === undefined ? null : typeof sig === "string" ? sig : JSON.stringify(sig));
   const live = play.interactive ? labels.filter((label) => play.legal.has(label)) : [];
   const selectable = play.interactive && select && select.enabled;
   const selected = selectable && play.selection && play.selection.id === select.id;
@@ -126,7 +140,7 @@ export function Hot({
   };
   const attrs = {
     ...rest,
-    class: `hot ${active ? "live" : "inert"} ${flash ? "flash" : ""} ${selected ? "selected" : ""} ${className}`,
+    class: `hot ${active ? "live" : "inert"} ${flash ? "flash" : ""} ${recent ? "recent" : ""} ${selected ? "selected" : ""} ${className}`,
     "data-testid": testid,
     onClick,
   };
@@ -134,7 +148,10 @@ export function Hot({
     attrs.role = "button";
     attrs.tabIndex = 0;
     attrs.onKeyDown = onKeyDown;
-    if (selectable) attrs["data-select"] = select.id;
+    if (selectable) {
+      attrs["data-select"] = select.id;
+      if (select.labels) attrs["data-labels"] = select.labels.join("\n");
+    }
     else if (live.length === 1) attrs["data-action"] = live[0];
     else {
       attrs["data-select"] = testid || title;
@@ -183,16 +200,16 @@ export function Backs({ n, label, testid, small }) {
 
 /** A small flashing wrapper for plain (not clickable) components. */
 export function Flash({ as: Tag = "div", sig, class: className = "", children, ...rest }) {
-  const flash = useFlash(typeof sig === "string" ? sig : JSON.stringify(sig));
+  const { flash, recent } = useChange(typeof sig === "string" ? sig : JSON.stringify(sig));
   if (Tag === "g") {
     return (
-      <g class={`${flash ? "flash" : ""} ${className}`} {...rest}>
+      <g class={`${flash ? "flash" : ""} ${recent ? "recent" : ""} ${className}`} {...rest}>
         {children}
       </g>
     );
   }
   return (
-    <Tag class={`${flash ? "flash" : ""} ${className}`} {...rest}>
+    <Tag class={`${flash ? "flash" : ""} ${recent ? "recent" : ""} ${className}`} {...rest}>
       {children}
     </Tag>
   );

@@ -210,7 +210,7 @@ function Board({ view, t, legal }) {
         labels={labels}
         testid={`tt-token-${name.replace(" ", "-")}`}
         title={`${streetName(name, t)}: ${out ? t("tt.out") : money(s.token, t)}`}
-        sig={s}
+        sig={[s.token, s.collected_by, s.status]}
         transform={`translate(${x},${y})`}
       >
         <rect x="-30" y="-14" width="60" height="28" rx="14" class={`tt-token ${out ? "out" : ""} ${by != null ? "taken" : ""}`} />
@@ -353,7 +353,13 @@ function SeatPanel({ view, s, t, catalog, mine, legal }) {
               testid={`tt-faceup-${s}-${i}`}
               class="tt-faceup"
               title={`${v} (${t(`tt.figure.${v}`)})`}
-              select={{ id: `figure-${v}`, enabled: selectable, what: `${v} (${t(`tt.figure.${v}`)})`, data: { figure: v } }}
+              select={{
+                id: `figure-${v}`,
+                enabled: selectable,
+                what: `${v} (${t(`tt.figure.${v}`)})`,
+                data: { figure: v },
+                labels: places.filter((m) => m.figure === v).map((m) => m.label),
+              }}
               sig={v}
             >
               <svg viewBox="-24 -24 48 48" width="40" height="40" aria-hidden="true">
