@@ -286,3 +286,37 @@ def test_undo_takes_back_a_decision(server, context):
 
 
 AFTER = "v => Number(document.querySelector('.table-page').dataset.version) > v"
+
+
+def test_an_undo_reaches_the_other_seat(server, context):
+    """Tino allows a card and takes it back: Tony's page forgets the allowing at once."""
+    pages, _ = two_humans(server, context, "tony-tino", ["human", "human"], seed=4)
+    tony, tino = pages
+    tony.wait_for_function(MINE)
+    played = tony.locator("#board [data-testid^=tt-hand-0-]").filter(
+        has_not=tony.locator("text=Professional")
+    )
+    played.first.click()
+    tony.locator("[data-testid=action-menu] [data-action^='play ']").click()
+    tino.wait_for_function(MINE)
+    tino.locator(".status-buttons [data-action=allow]").click()
+    tino.get_by_test_id("undo").wait_for()
+    tony.wait_for_function(MINE)
+    allowed = tony.locator(".log-list li").count()
+    tino.get_by_test_id("undo").click()
+    tino.wait_for_function(MINE)
+    assert tino.locator(".status-buttons [data-action=allow]").count() == 1
+    # Tony's page drops the taken-back lines and is no longer on move
+    tony.wait_for_function("n => document.querySelectorAll('.log-list li').length < n", arg=allowed)
+    assert tony.locator(".status-bar.mine").count() == 0
+    server_log = tony.evaluate(SERVER_LOG)
+    shown = tony.locator(".log-list li").evaluate_all("items => items.map(i => i.dataset.testid)")
+    assert shown == [f"log-{entry['index']}" for entry in server_log]
+
+
+SERVER_LOG = """async () => {
+  const token = new URLSearchParams(location.hash.slice(1)).get('token');
+  const path = location.pathname.replace('/table/', '/api/games/') + '/log';
+  const answer = await fetch(path, { headers: { Authorization: 'Bearer ' + token } });
+  return await answer.json();
+}"""
