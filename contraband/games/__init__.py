@@ -5,4 +5,5 @@ BUILTIN = {
     "nacho-incident": "contraband.games.nacho_incident",
     "al-cabohne": "contraband.games.al_cabohne",
     "counterfeiters": "contraband.games.counterfeiters",
+    "narcos": "contraband.games.narcos",
 }

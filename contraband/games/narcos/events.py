@@ -51,9 +51,10 @@ def _tokens(w: Mapping[str, Any]) -> str:
 
 @_safe
 def _setup(w: Mapping[str, Any]) -> str:
+    article = "an" if str(w["mode"])[:1] in "aeiou" else "a"
     return (
-        f"a {w['mode']} game: {w['deck']} cards in the round-1 deck, {w['reserve']} set aside "
-        f"for round 2; {w['first']} starts"
+        f"{article} {w['mode']} game: {w['deck']} cards in the round-1 deck, {w['reserve']} set "
+        f"aside for round 2; {w['first']} starts"
     )
 
 
@@ -198,7 +199,17 @@ EVENTS: dict[str, EventKind] = {
         ("seat", "agents"), "{seat} starts with the DEA at the head of the timeline: {agents}"
     ),
     "round2": EventKind(("cards", "early", "left", "starter"), _round2, chance=True, seats=()),
-    "discard": EventKind(("count",), "the timeline's {count} cards go to the discards", seats=()),
+    "discard": EventKind(
+        ("count",),
+        _safe(
+            lambda w: (
+                f"the timeline's {_plural(w['count'], 'card')} "
+                + ("goes" if w["count"] == 1 else "go")
+                + " to the discards"
+            )
+        ),
+        seats=(),
+    ),
     "end": EventKind(("money", "winners"), _end, seats=()),
     # -- phase 1
     "flip": EventKind(("seat", "card", "side", "danger", "cards", "eighth"), _flip, chance=True),
@@ -210,7 +221,12 @@ EVENTS: dict[str, EventKind] = {
     ),
     "remove": EventKind(
         ("seat", "card", "sicarios"),
-        "{seat} sends {sicarios} sicario(s) and removes the {card} from the game",
+        _safe(
+            lambda w: (
+                f"{w['seat']} sends {_plural(w['sicarios'], 'sicario')} and removes the "
+                f"{w['card']} from the game"
+            )
+        ),
     ),
     "keep": EventKind(("seat", "card"), "{seat} keeps the {card} on the table"),
     "activate": EventKind(
@@ -241,7 +257,10 @@ EVENTS: dict[str, EventKind] = {
         ("seat",), "{seat} declines the peeked card and stops; it stays on top of the deck"
     ),
     "limit": EventKind(("seat", "max"), "{seat} has {max} cards on the table: the flipping ends"),
-    "stop": EventKind(("seat", "cards"), "{seat} stops with {cards} card(s) on the table"),
+    "stop": EventKind(
+        ("seat", "cards"),
+        _safe(lambda w: f"{w['seat']} stops with {_plural(w['cards'], 'card')} on the table"),
+    ),
     "seized": EventKind(("seat", "goods", "money", "warehouse"), _seized),
     "actions": EventKind(("seat", "actions", "guns", "fled"), _actions),
     "bonus": EventKind(("seat", "guns", "choice"), _bonus),

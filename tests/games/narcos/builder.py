@@ -7,7 +7,6 @@ from __future__ import annotations
 from bisect import insort
 
 import contraband
-from contraband.core.game import register
 from contraband.games.narcos import deck, flow
 from contraband.games.narcos.board import (
     CARD_KIND,
@@ -19,9 +18,6 @@ from contraband.games.narcos.board import (
     NCITY,
     TOKENS,
 )
-
-if "narcos" not in contraband.game_ids():  # until the game is in the built-in list
-    register("narcos", "contraband.games.narcos")
 
 GAME = contraband.load("narcos")
 
