@@ -241,6 +241,15 @@ export function ResultDetail({ result, view, t }) {
 }
 
 const LOG_NL = {
+  shuffle: "de {size} bonenkaarten worden geschud; de stapel wordt {passes} keer doorgespeeld",
+  gather: (v) => `een ${v.bean} van de aflegstapel komt erbij`,
+  reshuffle: "de stapel is op: de aflegstapel ({size} kaarten) wordt de nieuwe stapel, ronde {deck_pass} van {passes}",
+  deck_out: "de stapel is voor het laatst op: het spel eindigt zodra er nog een kaart nodig is",
+  game_end: "er moet een kaart getrokken worden maar de stapel is op: het spel eindigt en elk veld wordt verkocht",
+  end_harvest: "aan het eind doekt {seat} veld {field} op ({count}× {bean}) voor {coins} muntjes",
+  end_sale: "aan het eind verkoopt {boss} zijn veld ({count}× {bean}) voor {coins} muntjes; de maffia heeft {mafia} muntjes",
+  score: "{seat} eindigt met {coins} muntjes", mafia_score: "de bonenmaffia eindigt met {total} muntjes",
+  mafia_win: "de bonenmaffia wint met {total} tegen {best}", win: "{seat} wint met {coins} muntjes",
   "deal:masked": "{seat} krijgt {count} kaarten", turn: "{seat} is aan de beurt",
   leftover_plant: "{seat} plant de overgebleven {bean} op veld {field}", leftover_discard: "{seat} legt de overgebleven {bean} af",
   tribute: "{seat} betaalt {boss}: een {bean} uit veld {field}", plant: "{seat} plant een {bean} uit de hand op veld {field}",

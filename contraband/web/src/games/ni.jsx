@@ -285,6 +285,16 @@ export function ResultDetail({ result, view, t }) {
 }
 
 const LOG_NL = {
+  card_up: (v, e) => `${e.province} draait ${e.card} open: ${e.demands.map(([f, p]) => `${FOODS[f] ? FOODS[f].nl : f} ${p}`).join(", ")}`,
+  draw: "{seat} trekt {smugglers}", "draw:masked": "{seat} trekt {count} smokkelaars",
+  hand_over: "{seat} geeft {victim} al de eigen blokjes: {foods}", sold_back: "de verkochte blokjes gaan terug in het zakje: {foods}",
+  majority: (v, e) => `${v.seat} heeft de beste cantina in ${e.province}: +${e.gold} goudstukken`,
+  tie: (v, e) => `geen bonus in ${e.province}: gelijkspel om de meeste cantinahouders`,
+  fine: "{seat} betaalt {gold} goudstukken voor mountie {mounties}", gem: "{giver} geeft de edelsteen aan {seat}",
+  keep: "{seat} houdt {count} smokkelaars en trekt aan tot 8",
+  full: "de kaart {card} van {province} is vol: de blokjes gaan terug in het zakje",
+  reveal: (v, e) => `de keuzes worden onthuld, in speelvolgorde: ${e.hires.join(", ")}`,
+  end: (v, e) => `het spel eindt na 12 beurten: ${e.final.join(", ")} goudstukken`,
   gem_start: "{seat} krijgt de edelsteen", turn: "beurt {turn} van 12 begint (ronde {round})",
   mountie_up: "mountie {mountie} ({flag}, boete {penalty}) wordt opengedraaid",
   hire: "{seat} kiest gedekt {smuggler}", "hire:masked": "{seat} kiest gedekt een smokkelaar",

@@ -461,6 +461,15 @@ export function ResultDetail({ result, view, t }) {
 }
 
 const LOG_NL = {
+  discs_laid: "de 36 schijfjes worden uit de zak op de controlepunten gelegd",
+  hitmen: (v, e) => `de ${e.points.length} schijfjes van ${v.seat} worden zijn huurmoordenaars (waarde 1): ${e.points.join(", ")}`,
+  tokens_laid: "het beschermgeld wordt uitgelegd",
+  first: (v) => `${v.seat} kiest ${/^(row|column|rij|kolom)/.test(v.target) ? `het beschermgeld van ${v.target}` : v.target}`,
+  exchange: "{seat} ruilt zijn spelfiguur op {mine} met die van de tegenstander op {theirs}",
+  switch: "{seat} ruilt zijn spion op {spy} met zijn spelfiguur op {other}",
+  roulette: "{seat} speelt Russische roulette: alle schijfjes worden opnieuw verdeeld",
+  tie: "{street} is gelijk: het beschermgeld ({amount}) gaat uit het spel",
+  game_over: (v, e) => `het spel is afgelopen: ${e.money.map((m) => "$" + m.toLocaleString("nl-NL")).join(" tegen ")}`,
   stack: "{seat} schudt zijn {count} overige spelfiguren tot een gedekte stapel",
   deck: "{seat} schudt zijn {count} kaarten tot een gedekte stok",
   "deal:masked": "{seat} neemt {count} handkaarten", deal: "{seat} neemt {cards} in de hand",
@@ -481,7 +490,7 @@ const term = (key, value, t) => {
   if (key === "card" || key === "against" || key === "cards") return cardName(value, t);
   if (key === "figure") return `${value} (${t(`tt.figure.${value}`)})`;
   if (key === "amount") return money(value, t);
-  if (key === "street" || key === "first" || key === "second") return typeof value === "string" ? streetName(value, t) : value;
+  if (["street", "first", "second", "target"].includes(key)) return typeof value === "string" ? streetName(value, t) : value;
   return value;
 };
 
