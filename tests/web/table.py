@@ -69,6 +69,7 @@ def create_from_lobby(
         if spec == "human":
             links[seat] = page.get_by_test_id(f"seat-link-{seat}").input_value()
     links["spectator"] = page.get_by_test_id("spectator-link").input_value()
+    links["host"] = page.get_by_test_id("host-link").input_value()
     return links
 
 

@@ -13,7 +13,7 @@ import re
 
 from tests.web.table import Played, create_from_lobby, shot, step, version
 
-MINE = """() => document.querySelector('.status-bar.mine:not([data-busy=true])') ||
+MINE = """() => document.querySelector('.table-page[data-busy=false] .status-bar.mine') ||
     document.querySelector('[data-testid=end-screen]')"""
 
 
@@ -269,6 +269,7 @@ def test_undo_takes_back_a_decision(server, context):
     page.goto(links[0])
     page.wait_for_function(MINE)
     page.locator("#board [data-action^='plant ']").first.click()
+    page.wait_for_function(AFTER, arg=0)
     page.wait_for_function(MINE)
     # harvesting the field just planted reveals nothing and draws nothing: it may be undone
     field = page.get_by_test_id("ac-field-0-1")
@@ -320,3 +321,21 @@ SERVER_LOG = """async () => {
   const answer = await fetch(path, { headers: { Authorization: 'Bearer ' + token } });
   return await answer.json();
 }"""
+
+
+def test_the_host_hands_an_abandoned_seat_to_a_bot(server, context):
+    page = context().new_page()
+    links = create_from_lobby(page, server.url, "tony-tino", ["human", "human"], seed=6)
+    host = context().new_page()
+    host.goto(links["host"])
+    host.get_by_test_id("hand-to-bot-1").click()
+    host.get_by_test_id("seat-bot-1").wait_for()
+    page.goto(links[0])
+    played = Played()
+    rng = random.Random(1)
+    # Tino is a bot now: every decision of Tony's is answered without a second person
+    for _ in range(6):
+        if step(page, rng, played) == "over":
+            break
+    assert version(page) >= 6
+    page.get_by_test_id("status-bar").wait_for()

@@ -451,9 +451,12 @@ function HostPanel({ id, host, payload, seats, t }) {
       <ul>
         {payload.seats.map((s) => (
           <li key={s.seat}>
-            <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} /> {s.bot ? `(${s.bot})` : ""}
+            <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} />{" "}
+            {s.bot ? <span data-testid={`seat-bot-${s.seat}`}>({s.bot})</span> : ""}
             {!s.bot && !payload.over && (
-              <button onClick={() => api.handToBot(id, host, s.seat, agent)}>{t("table.handToBot")}</button>
+              <button data-testid={`hand-to-bot-${s.seat}`} onClick={() => api.handToBot(id, host, s.seat, agent).catch(() => {})}>
+                {t("table.handToBot")}
+              </button>
             )}
           </li>
         ))}
