@@ -330,6 +330,17 @@ def describe(rows: list[dict], spec: str) -> str:
     )
 
 
+def tune(settings: list[str]) -> None:
+    """Set weights of the game's heuristic before the workers start (they inherit it)."""
+    heuristic = contraband.load(GAME_ID).heuristic
+    for setting in settings:
+        name, _, text = setting.partition("=")
+        if not hasattr(heuristic, name):
+            raise SystemExit(f"the heuristic has no weight {name!r}")
+        parts = tuple(float(part) for part in text.split("/"))
+        setattr(heuristic, name, parts if len(parts) > 1 else parts[0])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
@@ -339,7 +350,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="tuning: set a weight of the game's heuristic (solo/two-player pairs as A/B)",
+    )
     args = parser.parse_args()
+    tune(args.set)
     specs = args.agent or [RULES]
     start = time.perf_counter()
     if args.mode == "solo":

@@ -1,14 +1,25 @@
 """Al Cabohne's evaluation: expected final coins of each player and of the mafia, turned into
 win chances.
 
-A field is worth its coins now plus what its cards may still become (cards times the bean's best
-coins per card, plus a bonus per card that keeps fields from being sold off for nothing); that
-part fades as the game nears its end, where every field is sold for its beanometer value. A field
-growing a bean a boss collects loses a card to the mafia next turn; a third field is worth more
-the longer the game still runs; face-up beans count for the turn player who may still plant them
-and for the other player whose fields they match. Drifts per card left in the deck keep the
-estimate steady across the automatic phases, and a state just before phase 4 is judged as after
-it, so that the generic greedy agent does not put off turning cards it dislikes.
+Everything is counted in coins a field or a boss may still sell for (``outlook``):
+
+- a player's field is worth what it may sell for: its beanometer value with the hand cards of
+  its bean still to be planted, and a Poisson share of the unseen cards of its bean that the
+  player may still take (the fewer are left, the closer to its value now). An empty field is
+  worth nothing by itself: only what it lets the player do (take a face-up group, plant the
+  front hand card without selling another field);
+- a field growing a bean a boss collects pays tribute next turn, so it is worth what it sells for
+  now (a lone card that cannot be sold goes to the boss);
+- the mafia: each boss's field is worth what it may bring before he sells (capped at his
+  threshold), with the cards of his bean still unseen coming his way, plus what the bosses earn
+  after that sale for the rest of the game; a boss with an empty field gets the hand card the
+  player would give him (the scarcest bean), so feeding the mafia a card costs what it brings
+  his sale closer by;
+- a boss's bean in the hand will be fed to him, and a front hand card that fits no field forces
+  the sale of the field that loses least.
+
+A state just before phase 4 is judged as after it (in the determinization at hand), so that the
+generic greedy agent does not put off turning cards it dislikes.
 """
 
 from __future__ import annotations
@@ -18,39 +29,26 @@ import math
 from contraband.core.heuristic import Heuristic
 from contraband.games.al_cabohne.actions import GIFT, LEFTOVERS, PLANTING, TRADING, TRIBUTE
 from contraband.games.al_cabohne.beans import (
-    BEANOMETER,
+    BEAN_COUNTS,
+    BEANS,
+    DRAWN,
     SOLO_MAFIA_FACTOR,
     TOTAL_CARDS,
     VALUE,
 )
+from contraband.games.al_cabohne.outlook import NEED, boss_worth, field_worth
 from contraband.games.al_cabohne.trading import start
 from contraband.games.al_cabohne.turning import turn_up
+from contraband.games.al_cabohne.view import shuffled
 
 BEFORE_TURNING = (LEFTOVERS, TRIBUTE, PLANTING)
 AFTER_TURNING = (GIFT, TRADING)
-KEEP = 0.8  # share of a field's cards-times-rate worth credited while the game runs
 DISCARD_PER_PASS = 55  # cards a reshuffled discard pile holds, roughly
-
-
-#: the best coins per card each bean pays
-RATE = tuple(max(level / need for level, need in enumerate(m, start=1)) for m in BEANOMETER)
-
-
-def _potential_table() -> tuple[tuple[float, ...], ...]:
-    """What a field may still become beyond its value now: its cards times the bean's best
-    coins per card (discounted by KEEP), less its value now, never below 0."""
-    table = []
-    for bean, meter in enumerate(BEANOMETER):
-        rate = RATE[bean]
-        row = []
-        for count in range(TOTAL_CARDS + 1):
-            hoped = min(count, meter[-1]) * rate * KEEP
-            row.append(max(0.0, hoped - VALUE[bean][count]))
-        table.append(tuple(row))
-    return tuple(table)
-
-
-POTENTIAL = _potential_table()
+CARDS_PER_TURN = (
+    5.5  # cards a turn takes from the deck: 3 turned (more when bosses take some), 2 drawn
+)
+TIE = 1e-4  # coins per decision of the turn: breaks ties between equal positions
+SHARE = tuple(count / TOTAL_CARDS for count in BEAN_COUNTS)
 
 
 def _per_mode(value: float | tuple[float, float]) -> tuple[float, float]:
@@ -66,12 +64,7 @@ def _sigmoid(x: float) -> float:
 
 
 class AlCabohneHeuristic(Heuristic):
-    """Weights are in coins; ``left`` (1 at the start, 0 at the end) fades what is not yet sold.
-
-    ``*_rate`` are coins expected per card still in the deck: they keep the estimate steady
-    while cards are turned and drawn, so that a plan is not judged by how soon its chain of
-    decisions reaches the next draw.
-    """
+    """Weights are in coins; ``remaining`` counts the cards still to come from the deck."""
 
     #: A turn is a long run of one player's decisions, so random rollout steps mostly judge
     #: whose poor random moves come next (ending the turn early looked best). Evaluating the
@@ -88,35 +81,39 @@ class AlCabohneHeuristic(Heuristic):
 
     def __init__(
         self,
-        tribute_loss: float = 1.0,  # share of the worth of a card a field gives a boss next turn
-        third_field: float = 6.0,  # a third field at the very start
-        # per mode (solo, two players), tuned by play against the mafia and against random:
-        card_bonus: tuple[float, float] = (3.0, 0.5),  # a field card, beyond its coins
-        boss_card: float = 0.0,  # each card in a boss's field, beyond its share of coins
-        misfit: float = 0.9,  # share of the cheapest field's potential lost to a forced harvest
-        hand_card: float = 0.0,  # a card in hand, to be planted later
-        hand_cap: int = 8,  # hand cards beyond this many are worth nothing more
+        # per mode (solo, two players):
+        take_share: float | tuple[float, float] = (0.6, 0.5),  # of its bean's unseen cards ...
+        horizon: float | tuple[float, float] = (30.0, 30.0),  # ... among the next cards to come
+        boss_share: float = 0.7,  # of his bean's unseen cards a boss gets
+        boss_rate: float = 0.02,  # a boss's coins per card to come, after his current sale
+        empty_boss: float = 0.5,  # where an empty boss's next bean lies from the best to average
+        third_field: float = 6.0,  # a third field at the very start (two players)
+        misfit: float = 1.0,  # share of the loss of the forced sale a misfit hand card costs
+        misfit_later: float = 0.5,  # ... when it is not among the next two cards
+        plan_share: float = 0.5,  # share of the worth of a field a new hand bean will start
+        feed_share: float = 0.8,  # share of a feeding's cost a boss's bean in the hand costs
+        faceup_share: float | tuple[float, float] = (0.8, 0.8),  # of what face-up beans add
         left_for_other: float = 0.25,  # a face-up bean matching the other player's field
-        faceup_share: tuple[float, float] = (0.5, 0.8),  # of a plantable face-up bean's worth
-        player_rate: float = 0.12,
-        mafia_rate: float = 0.12,
-        scale_end: float = 1.0,  # uncertainty of a coin lead at the end of the game ...
-        scale_per_card: float = 0.03,  # ... growing with each card still to be drawn
+        player_rate: float = 0.12,  # coins per card to come from fields not started yet
+        scale_end: float = 3.0,  # uncertainty of a coin lead at the end of the game ...
+        scale_per_card: float = 0.0,  # ... growing with each card still to be drawn
         # share of the search's value that is the coin margin (solo, two players) ...
-        margin_weight: tuple[float, float] = (0.5, 0.25),
+        margin_weight: float | tuple[float, float] = (0.5, 0.25),
         margin_scale: float = 8.0,  # ... squashed over this many coins
     ) -> None:
-        self.tribute_loss = tribute_loss
+        self.take_share = _per_mode(take_share)
+        self.horizon = _per_mode(horizon)
+        self.boss_share = boss_share
+        self.boss_rate = boss_rate
+        self.empty_boss = empty_boss
         self.third_field = third_field
-        self.card_bonus = _per_mode(card_bonus)
-        self.boss_card = boss_card
         self.misfit = misfit
-        self.hand_card = hand_card
-        self.hand_cap = hand_cap
-        self.left_for_other = left_for_other
+        self.plan_share = plan_share
+        self.misfit_later = misfit_later
+        self.feed_share = feed_share
         self.faceup_share = _per_mode(faceup_share)
+        self.left_for_other = left_for_other
         self.player_rate = player_rate
-        self.mafia_rate = mafia_rate
         self.scale_end = scale_end
         self.scale_per_card = scale_per_card
         self.margin_weight = _per_mode(margin_weight)
@@ -148,15 +145,18 @@ class AlCabohneHeuristic(Heuristic):
             values.append((1.0 - blend) * chance + blend * margin)
         return values
 
-    @staticmethod
-    def judged(state):
+    def judged(self, state):
         """The state to judge: phase 4 is a chance event, so a state before it is judged as
-        after it (the deck of this determinization is known), so that a plan is never preferred
-        for putting off the turning of cards whose outcome it dislikes. Not at the start of a
-        turn, so that ending a turn is judged like the other moves of phase 5."""
+        after it, so that a plan is never preferred for putting off the turning of cards whose
+        outcome it dislikes. The cards are turned from the unseen cards shuffled anew by the
+        state's own generator, not in the order this determinization happens to hold them: a
+        move must not look good because the sample turns up a bean it needs (a field sold into
+        the discard pile and gathered back at once). Not at the start of a turn, so that ending
+        a turn is judged like the other moves of phase 5."""
         if state.is_terminal() or not (state.turn_step and state.phase in BEFORE_TURNING):
             return state
         state = state.clone()
+        state.deck = shuffled(sorted(state.deck), state.rng)
         if turn_up(state):
             start(state)
             state.phase = GIFT
@@ -172,20 +172,61 @@ class AlCabohneHeuristic(Heuristic):
             for s, mine in enumerate(expected)
         ]
 
+    # -- the forecast ---------------------------------------------------------------------------
+    @staticmethod
+    def outlook(state) -> tuple[int, list[float]]:
+        """The cards still to come after this turn's draw and, per bean, how many unseen cards
+        are of that bean: the deck of this determinization, and each bean's share of every later
+        pass. Counting the draw as made before it happens keeps the estimate steady when a turn
+        ends, so that a plan is not judged by how soon its chain of decisions reaches the draw."""
+        passes_left = state.options["deck_passes"] - state.deck_pass
+        deck = state.deck
+        supply = [float(deck.count(bean)) for bean in range(BEANS)]
+        remaining = len(deck)
+        if state.phase in AFTER_TURNING:  # this turn's draw is as good as made
+            remaining = max(0, remaining - DRAWN)
+        if passes_left > 0:
+            later = passes_left * DISCARD_PER_PASS
+            supply = [s + later * share for s, share in zip(supply, SHARE, strict=True)]
+            return remaining + later, supply
+        return remaining, supply
+
+    def boss_value(self, boss: int, bean: int, count: int, supply: list[float], remaining: int):
+        """What a boss's field of ``count`` ``bean`` brings the mafia by the end: his sale (or
+        his field's value at the end) and what he earns after his sale."""
+        hoped = self.boss_share * supply[bean]
+        worth = boss_worth(boss, bean, count, hoped)
+        if hoped > 0.0:
+            short = NEED[boss][bean] - count
+            if short < hoped:  # he sells before the end, with cards still to come after
+                worth += self.boss_rate * remaining * (1.0 - short / hoped)
+        return worth
+
     def forecast(self, state) -> tuple[list[float], float, float]:
         """Each player's expected final coins, the mafia's (doubled in solo) and the spread of a
         coin lead at this point of the game (a state judged as after phase 4)."""
-        passes = state.options["deck_passes"]
-        remaining = len(state.deck) + (passes - state.deck_pass) * DISCARD_PER_PASS
-        left = min(1.0, remaining / TOTAL_CARDS)
+        remaining, supply = self.outlook(state)
         boss_beans = state.boss_bean
-        expected = [self.player(state, s, left, remaining) for s in range(state.players)]
-        mafia = len(state.mafia_coins) + self.mafia_rate * remaining
-        for bean, count in zip(boss_beans, state.boss_count, strict=True):
-            if count:
-                mafia += VALUE[bean][count] + left * (
-                    POTENTIAL[bean][count] + self.boss_card * count
-                )
+        # what each boss brings, and what one more card fed to him costs
+        mafia = float(len(state.mafia_coins))
+        feed = [0.0] * len(boss_beans)
+        empty = []
+        for boss, (bean, count) in enumerate(zip(boss_beans, state.boss_count, strict=True)):
+            if not count:
+                empty.append(boss)
+                continue
+            now = self.boss_value(boss, bean, count, supply, remaining)
+            feed[boss] = self.boss_value(boss, bean, count + 1, supply, remaining) - now
+            mafia += now
+        if empty:
+            mafia += self.empty_bosses(state, empty, supply, remaining)
+        expected = []
+        for seat in range(state.players):
+            worth, fed = self.player(state, seat, supply, remaining, feed)
+            expected.append(worth)
+            mafia += fed
+        # of two ways to the same position, the shorter (a field sold and planted again is not)
+        expected[state.turn_player] -= TIE * state.turn_step
         scale = self.scale_end + self.scale_per_card * remaining
         if state.players == 1:
             return expected, SOLO_MAFIA_FACTOR * mafia, scale
@@ -196,58 +237,139 @@ class AlCabohneHeuristic(Heuristic):
             expected[other] += self.left_for_other * helps
         return expected, mafia, scale
 
-    def player(self, state, seat: int, left: float, remaining: int) -> float:
-        """The coins ``seat`` may expect at the end."""
+    def empty_bosses(self, state, empty: list[int], supply: list[float], remaining: int):
+        """Bosses with an empty field get a hand card at a phase 5. When the gift is due now,
+        the turn player gives the bean that brings the boss least; otherwise the next gift's
+        bean is not known yet: a blend of the best and an average bean no other boss collects,
+        whatever the hand holds now (a hand whose beans no boss may take only puts the gift
+        off)."""
+        seat = state.turn_player
+        grown = state.field_bean[seat]
+        collected = state.boss_bean
+        due = state.phase == GIFT
+        hand = state.hands[seat]
+        total = 0.0
+        for boss in empty:
+            values = {
+                b: self.boss_value(boss, b, 1, supply, remaining)
+                for b in range(BEANS)
+                if b not in collected
+            }
+            if not values:
+                continue
+            if due and state.gift_due[boss]:
+                giftable = [values[b] for b in set(hand) if b in values and b not in grown]
+                if giftable:
+                    total += min(giftable)
+                    continue
+            best = min(values.values())
+            total += best + self.empty_boss * (sum(values.values()) / len(values) - best)
+        return total
+
+    def player(
+        self, state, seat: int, supply: list[float], remaining: int, feed: list[float]
+    ) -> tuple[float, float]:
+        """The coins ``seat`` may expect at the end, and the coins its fields and hand will
+        feed the mafia.
+
+        The hand is played as it will be: cards of a grown bean go to its field; each new bean
+        takes a free field (a field it will start), and when none is left forces the sale of the
+        field that loses least; a boss's bean is fed to him."""
+        players = state.players
+        mode = players - 1
         worth = len(state.coins[seat]) + self.player_rate * remaining
-        bonus = self.card_bonus[state.players - 1]
+        fed = 0.0
         beans, counts = state.field_bean[seat], state.field_count[seat]
-        boss_beans = state.boss_bean
         owned = state.fields_owned[seat]
-        free = False
+        boss_beans = state.boss_bean
+        hand = state.hands[seat]
+        # hand cards planted before the end: one or two a turn
+        turns = remaining / (CARDS_PER_TURN * players)
+        reach = hand[: int(2 * turns) + 1]
+        window = (
+            self.take_share[mode] * min(1.0, self.horizon[mode] / remaining) if remaining else 0.0
+        )
+        free = 0
+        big = any(counts[f] > 1 for f in range(owned))
         cheapest = 99.0
-        for f in range(owned):
+        grown = set()
+        # the biggest field of a bean is the one that grows
+        for f in sorted(range(owned), key=counts.__getitem__, reverse=True):
             count = counts[f]
             if not count:
-                free = True
+                free += 1
                 continue
             bean = beans[f]
-            potential = left * (POTENTIAL[bean][count] + bonus * count)
-            worth += VALUE[bean][count] + potential
-            cheapest = min(cheapest, potential)
+            now = VALUE[bean][count]
+            if bean in boss_beans:  # tribute next turn: sell it first, or feed its lone card
+                if count == 1 and big:
+                    fed += feed[boss_beans.index(bean)]
+                worth += now
+                cheapest = 0.0
+                continue
+            if bean in grown:  # a second field of the same bean: its value now
+                worth += now
+                cheapest = 0.0
+                continue
+            grown.add(bean)
+            value = field_worth(bean, count + reach.count(bean), window * supply[bean])
+            worth += value
+            cheapest = min(cheapest, value - now)
+        # the hand's new beans, in the order they come
+        # the front card is planted before it could be given away, unless this is the
+        # seat's own phase 5 now
+        must_plant = not (state.turn_player == seat and state.phase in AFTER_TURNING)
+        planned = []
+        for position, bean in enumerate(reach):
             if bean in boss_beans:
-                less = count - 1
-                worth -= self.tribute_loss * (
-                    VALUE[bean][count]
-                    + potential
-                    - VALUE[bean][less]
-                    - left * (POTENTIAL[bean][less] + bonus * less)
-                )
-        if owned == 3:
-            worth += self.third_field * left
+                boss = boss_beans.index(bean)
+                if position or not must_plant:  # given to him in time
+                    fed += self.feed_share * feed[boss]
+                    continue
+                fed += feed[boss]  # planted, it takes a field and goes to him as tribute
+                value = 0.0
+            elif bean not in grown:
+                grown.add(bean)
+                value = field_worth(bean, reach.count(bean), window * supply[bean])
+            else:
+                continue
+            planned.append(value)
+            if len(planned) > free:  # no field left for it: another must be sold first,
+                # soon (among the next two cards) or later, when much may have changed
+                later = 1.0 if position < 2 else self.misfit_later
+                worth -= later * self.misfit * cheapest
+        worth += self.plan_share * sum(planned)
+        if owned == 3 and players == 2:
+            worth += self.third_field * min(1.0, remaining / TOTAL_CARDS)
         if state.turn_player == seat and state.phase in AFTER_TURNING and state.faceup:
-            share = self.faceup_share[state.players - 1]
-            worth += share * left * self.plantable(state, beans, counts, free, bonus)
-        hand = state.hands[seat]
-        worth += self.hand_card * min(len(hand), self.hand_cap)
-        if hand and not free and hand[0] not in beans:
-            worth -= self.misfit * cheapest
-        return worth
+            spare = free > len(planned)
+            displaced = 0.0 if spare or not planned else self.plan_share * planned[free - 1]
+            gain = self.plantable(state, beans, counts, free > 0, displaced, reach, window, supply)
+            worth += self.faceup_share[mode] * gain
+        return worth, fed
 
     @staticmethod
-    def plantable(state, beans: list[int], counts: list[int], free: bool, bonus: float) -> float:
-        """The worth the face-up beans would add to the turn player's fields: those matching a
-        field, and the biggest other group if a field is free."""
-        grown = [beans[f] for f in range(len(counts)) if counts[f]]
+    def plantable(state, beans, counts, free: bool, displaced: float, reach, window, supply):
+        """What the face-up beans would add to the turn player's fields: those matching a
+        field, and the best other group if a field is free (less the planned field it would
+        displace)."""
         total = 0.0
         best_other = 0.0
-        for bean in set(state.faceup):
-            many = state.faceup.count(bean)
-            worth = many * (RATE[bean] * KEEP + bonus)
-            if bean in grown:
-                total += worth
-            elif worth > best_other:
-                best_other = worth
-        return total + (best_other if free else 0.0)
+        faceup = state.faceup
+        boss_beans = state.boss_bean
+        for bean in set(faceup):
+            if bean in boss_beans:
+                continue
+            many = faceup.count(bean)
+            hoped = window * supply[bean]
+            ahead = reach.count(bean)
+            if bean in beans:
+                count = counts[beans.index(bean)] + ahead
+                total += field_worth(bean, count + many, hoped) - field_worth(bean, count, hoped)
+            elif free:
+                gain = field_worth(bean, many + ahead, hoped) - field_worth(bean, ahead, hoped)
+                best_other = max(best_other, gain - displaced)
+        return total + best_other
 
 
 HEURISTIC = AlCabohneHeuristic()
