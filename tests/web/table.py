@@ -12,7 +12,10 @@ TARGETS = "#board [data-action], #board [data-select], .status-buttons [data-act
 READY = """() => {
   if (document.querySelector('[data-testid=end-screen]')) return 'over';
   const bar = document.querySelector('.status-bar.mine');
-  if (!bar || document.querySelector('.table-page[data-busy=true]')) return false;
+  const page = document.querySelector('.table-page');
+  if (!bar || page.dataset.busy === 'true' || page.dataset.checked !== page.dataset.version) {
+    return false;
+  }
   if (document.querySelector('[data-testid=action-menu]')) return 'menu';
   const found = document.querySelector(`TARGETS`);
   if (found) return 'mine';
@@ -56,6 +59,8 @@ def create_from_lobby(
         box = page.get_by_test_id(f"option-{name}")
         if isinstance(value, bool):
             box.set_checked(value)
+        elif box.evaluate("e => e.tagName") == "SELECT":
+            box.select_option(str(value))
         else:
             box.fill(str(value))
     for seat, spec in enumerate(seats):

@@ -104,7 +104,12 @@ export function EndScreen({ game, payload, t, replayHref }) {
         : t("table.noWinner"));
   const reason = game.winnerReason ? game.winnerReason(result, view, t) : null;
   const unit = result.unit;
-  const fmt = (v) => (unit === "dollars" ? money(v, t) : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`);
+  const fmt = (v) =>
+    game.formatScore
+      ? game.formatScore(v, t)
+      : unit === "dollars"
+        ? money(v, t)
+        : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`;
   const order = result.scores.map((s, i) => i).sort((a, b) => result.scores[b] - result.scores[a]);
   return (
     <section class="panel end-screen" data-testid="end-screen" aria-live="polite">
@@ -213,8 +218,10 @@ export function TablePage({ id, langButton }) {
   // every legal choice must be reachable on the table: a label that no component carries
   // (a gap in a game's table) gets a button in the status bar
   const [uncovered, setUncovered] = useState([]);
+  const [checked, setChecked] = useState(-1);
   useEffect(() => {
     const p = current.current;
+    if (p && checked !== p.version && !busy) setChecked(p.version);
     if (!p || p.seat == null || p.over || p.to_move !== p.seat || busy || selection) {
       if (uncovered.length) setUncovered([]);
       return;
@@ -364,7 +371,7 @@ export function TablePage({ id, langButton }) {
   const lastLine = log.length ? logText(game, log[log.length - 1], t, seats) || log[log.length - 1].text : "";
   return (
     <Play.Provider value={play}>
-      <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"}>
+      <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked}>
         <header class={`status-bar ${status.mine ? "mine" : ""} ${payload.over ? "over" : ""}`} data-testid="status-bar">
           <a class="home" href="/" aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
           <div class="status-main">

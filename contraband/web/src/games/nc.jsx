@@ -27,6 +27,7 @@ export const words = {
     "nc.goods": "goods", "nc.capacity": "capacity {n}", "nc.yourCartel": "Your Cartel cards", "nc.yourFaceDown": "played face down",
     "nc.cities": "Cities", "nc.warehouse": "police warehouse: {goods} goods, {money}", "nc.top": "known on top", "nc.looking": "Chivatazo",
     "nc.discards": "discards", "nc.removed": "removed", "nc.richest": "the most money", "nc.contact": "contact",
+    "nc.shared": "a tie for the most money: the win is shared", "nc.ended": "{turns} turns, ended in round {round} ({mode} game)",
   },
   nl: {
     "nc.do.flip": "Draai een Narcos-kaart om", "nc.do.stop": "Stoppen", "nc.do.hire": "Maak van een werknemer een sicario ($2M)",
@@ -49,6 +50,7 @@ export const words = {
     "nc.goods": "goederen", "nc.capacity": "capaciteit {n}", "nc.yourCartel": "Jouw Cartel-kaarten", "nc.yourFaceDown": "gedekt gespeeld",
     "nc.cities": "Steden", "nc.warehouse": "politiepakhuis: {goods} goederen, {money}", "nc.top": "bekend bovenop", "nc.looking": "Chivatazo",
     "nc.discards": "aflegstapel", "nc.removed": "verwijderd", "nc.richest": "het meeste geld", "nc.contact": "contact",
+    "nc.shared": "gelijk aan geld: de winst wordt gedeeld", "nc.ended": "{turns} beurten, afgelopen in ronde {round} ({mode})",
   },
 };
 
@@ -62,7 +64,8 @@ export function describe(info, t) {
 }
 
 const OBJECTLESS = new Set(["stop", "end_actions", "pass", "invest_nothing", "keep_goods", "round2", "keep_worker", "bonus", "peek", "flip"]);
-export const objectless = (info) => OBJECTLESS.has(info.kind);
+export const objectless = (info) =>
+  OBJECTLESS.has(info.kind) || (info.kind === "pay" && info.how !== "lab" && info.how !== "storage");
 
 export function decision(view, legal, t) {
   return t(`nc.dec.${view.phase}`, { fallback: view.phase });
@@ -106,7 +109,7 @@ function Network({ view, s, legal, t, mine }) {
             ))}
           </span>
         </Hot>
-        <Hot labels={pick((m) => m.kind === "produce" || (m.kind === "pay" && /lab/.test(m.how || m.label)))} testid={`nc-network-${s}-lab`} class="nc-net" title={`${t("nc.lab")}: ${p.lab.card}`} menuTitle={t("nc.lab")}>
+        <Hot labels={pick((m) => m.kind === "produce" || (m.kind === "pay" && m.how === "lab"))} testid={`nc-network-${s}-lab`} class="nc-net" title={`${t("nc.lab")}: ${p.lab.card}`} menuTitle={t("nc.lab")}>
           <b>{t("nc.lab")}</b>
           <span class="small">{p.lab.card}</span>
           <span class="nc-goods">{"▪".repeat(Math.min(p.lab.goods, 12))} {p.lab.goods}</span>
@@ -115,7 +118,7 @@ function Network({ view, s, legal, t, mine }) {
           <b>{t("nc.transport")}</b>
           <span class="small">{p.transport.card} · {t("nc.capacity", { n: p.transport.capacity })}</span>
         </Hot>
-        <Hot labels={pick((m) => m.kind === "pay" && /stor/.test(m.how || m.label))} testid={`nc-network-${s}-storage`} class="nc-net" title={`${t("nc.storage")}: ${p.storage.card}`}>
+        <Hot labels={pick((m) => m.kind === "pay" && m.how === "storage")} testid={`nc-network-${s}-storage`} class="nc-net" title={`${t("nc.storage")}: ${p.storage.card}`}>
           <b>{t("nc.storage")}</b>
           <span class="small">{p.storage.card}</span>
           <span class="nc-goods">{p.storage.goods} / {p.storage.capacity}</span>
@@ -244,7 +247,15 @@ export function Table({ view, t, legal, seat }) {
 }
 
 export function winnerReason(result, view, t) {
-  return t("nc.richest");
+  return result.winners && result.winners.length > 1 ? t("nc.shared") : t("nc.richest");
+}
+
+export function ResultDetail({ result, t }) {
+  return (
+    <p class="muted" data-testid="nc-result">
+      {t("nc.ended", { turns: result.turns, round: result.round, mode: result.mode })}
+    </p>
+  );
 }
 
 export default {
@@ -257,5 +268,6 @@ export default {
   objectless,
   Table,
   winnerReason,
-  unitWord: () => "M",
+  formatScore: (v) => M(v),
+  ResultDetail,
 };
