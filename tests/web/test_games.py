@@ -78,7 +78,7 @@ def test_a_game_midway_looks_right(server, context, artifacts):
     for game, (seats, _options, avoid) in GAMES.items():
         if not registered(game):
             continue
-        page = context().new_page()
+        page = context(reduced_motion="no-preference").new_page()
         links = create_from_lobby(page, server.url, game, seats, players=len(seats), seed=5)
         page.goto(links[0])
         page.get_by_test_id("status-bar").wait_for()

@@ -197,7 +197,12 @@ def test_reconnect_after_closing_the_tab(server, context, artifacts):
 
 
 def test_a_phone_plays_a_whole_game(server, context, artifacts):
-    ctx = context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    ctx = context(
+        viewport={"width": 390, "height": 844},
+        is_mobile=True,
+        has_touch=True,
+        reduced_motion="no-preference",
+    )
     page = ctx.new_page()
     links = create_from_lobby(page, server.url, "tony-tino", ["human", "random"], seed=3)
     shot(page, artifacts / "phone-lobby.png")
