@@ -168,7 +168,8 @@ export function Lobby({ langButton }) {
   const [busy, setBusy] = useState(false);
   const [catalog, setCatalog] = useState(null);
   useEffect(() => {
-    api.registry().then(setKinds, (e) => setError(e.message));
+    const rank = (id) => (PLANNED.includes(id) ? PLANNED.indexOf(id) : PLANNED.length);
+    api.registry().then((list) => setKinds([...list].sort((a, b) => rank(a.id) - rank(b.id))), (e) => setError(e.message));
   }, []);
   useEffect(() => {
     setCatalog(null);

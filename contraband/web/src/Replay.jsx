@@ -93,12 +93,12 @@ export function ReplayPage({ id, langButton }) {
           <div class="status-buttons">{langButton}</div>
         </header>
         <div class="sub-bar replay-controls">
-          <button onClick={() => go(0)} aria-label={t("replay.start")} data-testid="replay-start">⏮</button>
+          <button onClick={() => go(0)} aria-label={t("replay.start")} data-testid="replay-start">|◀</button>
           <button onClick={() => go(step - 1)} aria-label={t("replay.back")} data-testid="replay-step-back">◀</button>
           <input type="range" min="0" max={frame.steps} value={step} aria-label={t("table.step", { n: step, total: frame.steps })}
             onInput={(e) => go(Number(e.currentTarget.value))} data-testid="replay-scrub" />
           <button onClick={() => go(step + 1)} aria-label={t("replay.forward")} data-testid="replay-step-forward">▶</button>
-          <button onClick={() => go(frame.steps)} aria-label={t("replay.end")} data-testid="replay-end">⏭</button>
+          <button onClick={() => go(frame.steps)} aria-label={t("replay.end")} data-testid="replay-end">▶|</button>
           <label>
             {t("replay.viewAs")}{" "}
             <select value={seat == null ? "" : seat} data-testid="replay-seat"
