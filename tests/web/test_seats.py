@@ -266,6 +266,26 @@ def test_keyboard_language_and_an_illegal_click(server, context, artifacts):
         or page.get_by_test_id("keys-help").inner_text()
     )
     shot(page, artifacts / "tony-tino-dutch.png")
+    page.keyboard.press("Escape")
+    # the points of the board (SVG) are keyboard targets too when they can be chosen
+    rng, played = random.Random(3), Played()
+    for _ in range(20):
+        page.wait_for_function(MINE)
+        if page.locator("#board g.hot.live").count():
+            break
+        step(page, rng, played)
+    assert page.locator("#board g.hot.live").count()
+    before = version(page)
+    page.locator("body").focus()
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.tagName.toLowerCase() === 'g'"):
+            break
+    assert page.evaluate("() => document.activeElement.getAttribute('tabindex')") == "0"
+    page.keyboard.press("Enter")
+    if page.get_by_test_id("action-menu").count():
+        page.keyboard.press("Enter")
+    page.wait_for_function(AFTER, arg=before)
 
 
 def test_undo_takes_back_a_decision(server, context):

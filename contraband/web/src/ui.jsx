@@ -146,7 +146,7 @@ export function Hot({
   };
   if (active) {
     attrs.role = "button";
-    attrs.tabIndex = 0;
+    attrs.tabindex = 0;
     attrs.onKeyDown = onKeyDown;
     if (selectable) {
       attrs["data-select"] = select.id;
