@@ -39,7 +39,6 @@ from contraband.games.al_cabohne.beans import (
 from contraband.games.al_cabohne.outlook import NEED, boss_worth, field_worth
 from contraband.games.al_cabohne.trading import start
 from contraband.games.al_cabohne.turning import turn_up
-from contraband.games.al_cabohne.view import shuffled
 
 BEFORE_TURNING = (LEFTOVERS, TRIBUTE, PLANTING)
 AFTER_TURNING = (GIFT, TRADING)
@@ -88,7 +87,7 @@ class AlCabohneHeuristic(Heuristic):
         boss_rate: float = 0.02,  # a boss's coins per card to come, after his current sale
         empty_boss: float = 0.5,  # where an empty boss's next bean lies from the best to average
         third_field: float = 6.0,  # a third field at the very start (two players)
-        misfit: float = 1.0,  # share of the loss of the forced sale a misfit hand card costs
+        misfit: float = 0.5,  # share of the loss of the forced sale a misfit hand card costs
         misfit_later: float = 0.5,  # ... when it is not among the next two cards
         plan_share: float = 0.5,  # share of the worth of a field a new hand bean will start
         feed_share: float = 0.8,  # share of a feeding's cost a boss's bean in the hand costs
@@ -147,16 +146,13 @@ class AlCabohneHeuristic(Heuristic):
 
     def judged(self, state):
         """The state to judge: phase 4 is a chance event, so a state before it is judged as
-        after it, so that a plan is never preferred for putting off the turning of cards whose
-        outcome it dislikes. The cards are turned from the unseen cards shuffled anew by the
-        state's own generator, not in the order this determinization happens to hold them: a
-        move must not look good because the sample turns up a bean it needs (a field sold into
-        the discard pile and gathered back at once). Not at the start of a turn, so that ending
-        a turn is judged like the other moves of phase 5."""
+        after it (in the deck order of this determinization, as the moves that end phase 3 turn
+        them), so that a plan is never preferred for putting off the turning of cards whose
+        outcome it dislikes. Not at the start of a turn, so that ending a turn is judged like
+        the other moves of phase 5."""
         if state.is_terminal() or not (state.turn_step and state.phase in BEFORE_TURNING):
             return state
         state = state.clone()
-        state.deck = shuffled(sorted(state.deck), state.rng)
         if turn_up(state):
             start(state)
             state.phase = GIFT
