@@ -1,6 +1,6 @@
 # Everything runs in a local virtual environment that these targets create themselves.
 # `make play` installs contraband and what it needs to play and simulate; `make test` adds the
-# test tools, Ray and the game server's packages (extras dev, ray and server in pyproject.toml).
+# test tools and Ray (extras dev and ray in pyproject.toml). Both build the web table first.
 # Each install is redone when pyproject.toml changes.
 PYTHON ?= python3
 VENV := .venv
@@ -8,7 +8,12 @@ BIN := $(VENV)/bin
 PLAY_STAMP := $(VENV)/.installed-play
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: install play test lint bench clean
+WEB := contraband/web
+WEB_BUILT := contraband/server/static/index.html
+WEB_SOURCES := $(WEB)/package.json $(WEB)/package-lock.json $(WEB)/vite.config.js $(WEB)/index.html $(shell find $(WEB)/src -type f)
+PORT ?= 8000
+
+.PHONY: install play terminal web test lint bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -19,15 +24,24 @@ $(PLAY_STAMP): pyproject.toml | $(BIN)/python
 	touch $@
 
 $(DEV_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev,ray,server]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray]'
 	touch $@ $(PLAY_STAMP)
 
 install: $(PLAY_STAMP)  ## contraband and what playing and the lab need, without the test tools
 
-play: $(PLAY_STAMP)  ## a terminal game of Tony & Tino against the AI
+$(WEB_BUILT): $(WEB_SOURCES)
+	npm ci --prefix $(WEB) --no-audit --no-fund
+	npm run build --prefix $(WEB)
+
+web: $(WEB_BUILT)  ## the browser table, built with the machine's Node/npm from the lockfile
+
+play: $(PLAY_STAMP) $(WEB_BUILT)  ## the web table on SQLite: open the address it prints
+	$(BIN)/contraband serve --port $(PORT)
+
+terminal: $(PLAY_STAMP)  ## a terminal game of Tony & Tino against the AI
 	$(BIN)/contraband play tony-tino --seat human --seat greedy
 
-test: $(DEV_STAMP)  ## the whole test suite, and ruff
+test: $(DEV_STAMP) $(WEB_BUILT)  ## the whole test suite, and ruff
 	$(BIN)/ruff check contraband tests bench
 	$(BIN)/ruff format --check contraband tests bench
 	$(BIN)/python -m pytest -q

@@ -27,7 +27,11 @@ from contraband.server.tables import NotFound, Refused, Tables
 
 API_DESCRIPTION = """Play contraband's games with friends and bots. Create a game, hand each
 player the link to their seat (it carries the seat's secret token), and follow it live over the
-WebSocket. A token acts and sees for its own seat only; no token is a spectator."""
+WebSocket. A token acts and sees for its own seat only; no token is a spectator.
+
+An action's (or undo's) answer is the seat's table with only the log entries that change added;
+the WebSocket sends a full "state" on connecting and after an undo, and "update" messages
+(new log entries only) after every other change."""
 
 
 def create_app(

@@ -60,7 +60,12 @@ class Hub:
         if live.version == subscriber.version:
             return
         # a version that went back (undo) or jumped: a full resend keeps the client exact
-        full = live.version < subscriber.version or subscriber.version < 0
+        # (and an undo, whose log is shorter than what the seat already holds)
+        full = (
+            live.version < subscriber.version
+            or subscriber.version < 0
+            or live.state.log_length < subscriber.log_next
+        )
         since = 0 if full else subscriber.log_next
         payload = self.tables.payload(live, subscriber.seat, since=since)
         payload["type"] = "state" if full else "update"
