@@ -23,13 +23,15 @@ It reads only a determinization of its own seat (everything else it knows, the v
 deal of ``contraband simulate al-cabohne -p 1 --seed S``), ``duel`` plays two agents with seats
 alternating as the lab does. Both print win rates with 95% Wilson intervals, coins, and the
 harvests made during play (the final sales excluded): how many a game and how many paid nothing,
-split by why (``forced``: the front hand card had no field; ``tribute``: a field of a bean a boss
-collects, sold in phase 2; ``other``). Figures only: nothing here is asserted in tests.
+split by why (``forced``: the front hand card had no field; ``boss``: a field of a bean a boss
+collects, which would pay him tribute; ``room``: in phase 5, with a face-up bean no field grows;
+``other``). Figures only: nothing here is asserted in tests.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -39,7 +41,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import contraband  # noqa: E402
-from contraband.agents import from_spec  # noqa: E402
+from contraband.agents import check_turn, from_spec  # noqa: E402
+from contraband.agents.greedy import MAX_CHAIN, GreedyAgent  # noqa: E402
+from contraband.core.game import load  # noqa: E402
 from contraband.core.random import Rng, derive_seed  # noqa: E402
 from contraband.games.al_cabohne.actions import (  # noqa: E402
     BUY,
@@ -56,6 +60,7 @@ from contraband.games.al_cabohne.actions import (  # noqa: E402
     PLANT,
     PLANTING,
     TAKE,
+    TRADING,
     TRIBUTE,
 )
 from contraband.games.al_cabohne.beans import (  # noqa: E402
@@ -66,6 +71,7 @@ from contraband.games.al_cabohne.beans import (  # noqa: E402
 
 GAME_ID = "al-cabohne"
 RULES = "rules"
+STOP = "greedy-stop"
 
 
 # -- the rules player ---------------------------------------------------------------------------
@@ -208,23 +214,83 @@ class AlCabohneRulesPlayer:
         return max(harvests, key=lambda f: (VALUE[beans[f]][counts[f]], -counts[f]))
 
 
+class ChanceStopGreedy(GreedyAgent):
+    """``greedy`` whose plan ends where chance speaks (spec ``greedy-stop``).
+
+    ``greedy`` follows each candidate through the seat's own later decisions (up to 8) in one
+    determinization. In the solo game every decision is the player's, so the plan runs through
+    the cards turned up and drawn in that sample and picks the move that was lucky in it (a
+    field sold for nothing, then gathered back from the discard pile by a turned card). This
+    variant stops following a candidate once a chance event (a card turned or drawn) has been
+    logged, and judges the position there. It is the hook proposed for the agent (issue 15):
+    the game's heuristic cannot stop greedy's plan, so it lives here for measuring.
+    """
+
+    def act(self, state, seat: int):
+        legal = check_turn(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        heuristic = load(state.GAME_ID).heuristic
+        guess = state.determinize(seat, self.rng)
+        start = len(guess.events())
+        best_value, best = float("-inf"), []
+        for action in legal:
+            child = guess.clone().apply(action)
+            if _chance_since(child, start):
+                value = heuristic.evaluate(child)[seat]
+            else:
+                value = self._follow(child, seat, heuristic)
+            if value > best_value + 1e-12:
+                best_value, best = value, [action]
+            elif abs(value - best_value) <= 1e-12:
+                best.append(action)
+        return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
+
+    def _follow(self, state, seat: int, heuristic) -> float:
+        for _ in range(MAX_CHAIN):
+            if state.is_terminal() or state.current_player != seat:
+                break
+            start = len(state.events())
+            legal = state.legal_actions()
+            scored = [(heuristic.evaluate(state.clone().apply(a))[seat], a) for a in legal]
+            state.apply(max(scored, key=lambda pair: pair[0])[1])
+            if _chance_since(state, start):
+                break
+        if state.is_terminal():
+            return state.returns()[seat]
+        return heuristic.evaluate(state)[seat]
+
+
+def _chance_since(state, start: int) -> bool:
+    kinds = state.EVENTS
+    return any(kinds[kind].chance for kind, _ in state.events()[start:])
+
+
 def make_agent(spec: str, seed: int):
-    if spec.split(":")[0] == RULES:
+    name = spec.split(":")[0]
+    if name == RULES:
         return AlCabohneRulesPlayer(seed)
+    if name == STOP:
+        return ChanceStopGreedy(seed)
     return from_spec(spec, seed=seed)
 
 
 # -- playing and counting -----------------------------------------------------------------------
 def harvest_kind(state, meaning: tuple[int, ...], labels: list[str]) -> str:
-    """Why a harvest paying nothing was made: ``forced`` (the front card fits no field),
-    ``tribute`` (phase 2, a field of a bean a boss collects) or ``other``."""
+    """Why a harvest paying nothing was made: ``forced`` (the front hand card fits no field),
+    ``boss`` (the field grows a bean a boss collects: it would pay him tribute), ``room`` (phase
+    5, with a face-up bean that no field grows: room for it) or ``other``."""
     seat = state.turn_player
-    field = meaning[1]
+    beans = state.field_bean[seat]
     planting = state.phase == PLANTING and not state.planted
     if planting and not any(MEANING[x][0] == PLANT for x in labels):
         return "forced"
-    if state.phase == TRIBUTE and state.field_bean[seat][field] in state.boss_bean:
-        return "tribute"
+    if beans[meaning[1]] in state.boss_bean:
+        return "boss"
+    if state.phase == TRADING and any(
+        bean not in beans and bean not in state.boss_bean for bean in state.faceup
+    ):
+        return "room"
     return "other"
 
 
@@ -238,7 +304,7 @@ def play(args: tuple) -> list[dict]:
         make_agent(spec, derive_seed(base, "agent", index, s)) for s, spec in enumerate(seated)
     ]
     harvests = [
-        {"harvests": 0, "zero": 0, "forced": 0, "tribute": 0, "other": 0, "zero_cards": 0}
+        {"harvests": 0, "zero": 0, "forced": 0, "boss": 0, "room": 0, "other": 0, "zero_cards": 0}
         for _ in range(players)
     ]
     clock = [0.0] * players
@@ -270,6 +336,7 @@ def play(args: tuple) -> list[dict]:
     return [
         {
             "index": index,
+            "players": players,
             "seat": s,
             "agent": seated[s],
             "coins": state.scores()[s],
@@ -291,12 +358,32 @@ def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def run(players: int, specs: list[str], games: int, seed: int, workers: int) -> list[dict]:
+def run(
+    players: int, specs: list[str], games: int, seed: int, workers: int, out: Path | None = None
+) -> list[dict]:
+    """Play the games; with ``out``, every game's rows are appended to it as JSON lines the
+    moment the game ends (in order), so a long run can be stopped and summarised."""
     jobs = [(players, specs, seed, index) for index in range(games)]
-    if workers <= 1:
-        return [row for job in jobs for row in play(job)]
-    with ProcessPoolExecutor(workers) as pool:
-        return [row for rows in pool.map(play, jobs, chunksize=1) for row in rows]
+    rows: list[dict] = []
+    sink = out.open("a", encoding="utf-8") if out else None
+    try:
+        if workers <= 1:
+            results = map(play, jobs)
+            pool = None
+        else:
+            pool = ProcessPoolExecutor(workers)
+            results = pool.map(play, jobs, chunksize=1)
+        for game in results:
+            rows.extend(game)
+            if sink:
+                sink.writelines(json.dumps(row) + "\n" for row in game)
+                sink.flush()
+        if pool:
+            pool.shutdown()
+    finally:
+        if sink:
+            sink.close()
+    return rows
 
 
 def describe(rows: list[dict], spec: str) -> str:
@@ -314,7 +401,8 @@ def describe(rows: list[dict], spec: str) -> str:
             "harvests",
             "zero",
             "forced",
-            "tribute",
+            "boss",
+            "room",
             "other",
             "zero_cards",
             "seconds",
@@ -324,8 +412,8 @@ def describe(rows: list[dict], spec: str) -> str:
         f"{spec}: {n} seats, wins {wins:g} = {wins / n:.3f} [{low:.3f}, {high:.3f}]; "
         f"coins {per['coins']:.1f}, mafia total {per['mafia']:.1f}, "
         f"margin {per['coins'] - per['mafia']:+.1f}; harvests/game {per['harvests']:.1f}, "
-        f"zero-coin {per['zero']:.2f} (forced {per['forced']:.2f}, tribute {per['tribute']:.2f}, "
-        f"other {per['other']:.2f}; {per['zero_cards']:.1f} cards); "
+        f"zero-coin {per['zero']:.2f} (forced {per['forced']:.2f}, boss's bean {per['boss']:.2f}, "
+        f"room {per['room']:.2f}, other {per['other']:.2f}; {per['zero_cards']:.1f} cards); "
         f"{per['seconds']:.1f} s CPU a game"
     )
 
@@ -341,15 +429,44 @@ def tune(settings: list[str]) -> None:
         setattr(heuristic, name, parts if len(parts) > 1 else parts[0])
 
 
+def duel_summary(rows: list[dict], specs: list[str]) -> str:
+    """Two-player games: how often a player beat the mafia, the first agent's share of those
+    wins, and how often it finished ahead of the second."""
+    games: dict[int, list[dict]] = {}
+    for row in rows:
+        games.setdefault(row["index"], []).append(row)
+    decisive = [g for g in games.values() if sum(r["win"] for r in g) > 0]
+    share = sum(
+        sum(r["win"] for r in g if r["agent"] == specs[0]) / sum(r["win"] for r in g)
+        for g in decisive
+    )
+    low, high = wilson(share, len(decisive))
+    ahead = sum(
+        1.0 if a["coins"] > b["coins"] else 0.5 if a["coins"] == b["coins"] else 0.0
+        for a, b in (sorted(g, key=lambda r: r["agent"] != specs[0]) for g in games.values())
+    )
+    a_low, a_high = wilson(ahead, len(games))
+    p_low, p_high = wilson(len(decisive), len(games))
+    return (
+        f"{len(games)} games: a player beat the mafia in {len(decisive)} "
+        f"= {len(decisive) / len(games):.3f} [{p_low:.3f}, {p_high:.3f}]; "
+        f"{specs[0]} held {share / max(1, len(decisive)):.3f} [{low:.3f}, {high:.3f}] "
+        "of those wins; "
+        f"finished ahead of {specs[1]} in {ahead / len(games):.3f} [{a_low:.3f}, {a_high:.3f}]"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
     )
-    parser.add_argument("mode", choices=("solo", "duel"))
-    parser.add_argument("--agent", action="append", help="agent spec, or 'rules'")
+    parser.add_argument("mode", choices=("solo", "duel", "summary"))
+    parser.add_argument("--agent", action="append", help="agent spec, 'rules' or 'greedy-stop'")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", type=Path, help="append each game's rows to this JSON-lines file")
+    parser.add_argument("--rows", type=Path, action="append", help="summary: JSON-lines files")
     parser.add_argument(
         "--set",
         action="append",
@@ -359,38 +476,25 @@ def main() -> None:
     )
     args = parser.parse_args()
     tune(args.set)
-    specs = args.agent or [RULES]
     start = time.perf_counter()
+    if args.mode == "summary":
+        rows = [json.loads(line) for path in args.rows for line in path.open(encoding="utf-8")]
+        specs = list(dict.fromkeys(row["agent"] for row in rows))
+        if rows and rows[0].get("players", 1) == 2:
+            print(duel_summary(rows, specs))
+        for spec in specs:
+            print(describe(rows, spec))
+        return
+    specs = args.agent or [RULES]
     if args.mode == "solo":
         for spec in specs:
-            rows = run(1, [spec], args.games, args.seed, args.workers)
+            rows = run(1, [spec], args.games, args.seed, args.workers, args.out)
             print(describe(rows, spec), flush=True)
     else:
         if len(specs) != 2:
             raise SystemExit("duel: give two --agent specs")
-        rows = run(2, specs, args.games, args.seed, args.workers)
-        games: dict[int, list[dict]] = {}
-        for row in rows:
-            games.setdefault(row["index"], []).append(row)
-        decisive = [g for g in games.values() if sum(r["win"] for r in g) > 0]
-        share = sum(
-            sum(r["win"] for r in g if r["agent"] == specs[0]) / sum(r["win"] for r in g)
-            for g in decisive
-        )
-        low, high = wilson(share, len(decisive))
-        ahead = sum(
-            1.0 if a["coins"] > b["coins"] else 0.5 if a["coins"] == b["coins"] else 0.0
-            for a, b in (sorted(g, key=lambda r: r["agent"] != specs[0]) for g in games.values())
-        )
-        a_low, a_high = wilson(ahead, len(games))
-        p_low, p_high = wilson(len(decisive), len(games))
-        print(
-            f"{len(games)} games: a player beat the mafia in {len(decisive)} "
-            f"= {len(decisive) / len(games):.3f} [{p_low:.3f}, {p_high:.3f}]; "
-            f"{specs[0]} held {share / max(1, len(decisive)):.3f} [{low:.3f}, {high:.3f}] "
-            "of those wins; "
-            f"finished ahead of {specs[1]} in {ahead / len(games):.3f} [{a_low:.3f}, {a_high:.3f}]"
-        )
+        rows = run(2, specs, args.games, args.seed, args.workers, args.out)
+        print(duel_summary(rows, specs))
         for spec in specs:
             print("  " + describe(rows, spec))
     print(f"({time.perf_counter() - start:.0f} s)")
