@@ -27,6 +27,9 @@ GUN, TRAFFICKER, POLICE, MILITARY, PRESS, SAPO, DEA = range(7)
 CATEGORIES = ("gun", "trafficker", "police", "military", "press", "sapo", "dea")
 REMOVAL_COST = {POLICE: 1, MILITARY: 2, PRESS: 1}
 MAX_TRAFFICKERS = 2  # more traffickers than two on one timeline change nothing here
+#: cards looked ahead: beyond them the player is taken to stop (deeper plans change the
+#: decision rarely and cost much)
+HORIZON = 3
 
 
 @lru_cache(maxsize=20_000)
@@ -55,11 +58,14 @@ def solve(
     def fled(traffickers: int) -> float:
         return stop[FLEE_ACTIONS][traffickers]
 
-    def after(cat: int, n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
-        """The value once a card of ``cat`` appears (the best choices after it)."""
+    def after(
+        cat: int, n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int
+    ) -> float:
+        """The value once a card of ``cat`` appears (the best choices after it), looking ``h``
+        more cards ahead."""
         if cat in (GUN, TRAFFICKER):
             t2 = min(MAX_TRAFFICKERS, t + (cat == TRAFFICKER))
-            return value(n + 1, d, min(g + 1, CHOICE_GUNS), t2, act, wait, sic, True)
+            return value(n + 1, d, min(g + 1, CHOICE_GUNS), t2, act, wait, sic, True, h)
         if d + 1 >= FLEE_SIRENS:
             return fled(t)
         wait2 = wait + (cat in (POLICE, MILITARY))
@@ -67,24 +73,26 @@ def solve(
         if d + 1 >= FLEE_SIRENS - 1 and not act:
             cost, act2, wait2 = wait2 * pay_cost, True, 0
         if cat == PRESS:
-            kept = forced(n + 1, d + 1, g, t, act2, wait2, sic)
+            kept = forced(n + 1, d + 1, g, t, act2, wait2, sic, h)
         elif cat == SAPO and n + 1 < MAX_CARDS:
-            kept = peek(n + 1, d + 1, g, t, act2, wait2, sic)
+            kept = peek(n + 1, d + 1, g, t, act2, wait2, sic, h)
         else:
-            kept = value(n + 1, d + 1, g, t, act2, wait2, sic, True)
+            kept = value(n + 1, d + 1, g, t, act2, wait2, sic, True, h)
         kept -= cost
         price = REMOVAL_COST.get(cat, 0)
         if price and sic >= price:
-            removed = value(n, d, g, t, act, wait, sic - price, True) - price * sicario_value
-            return max(kept, removed)
+            removed = value(n, d, g, t, act, wait, sic - price, True, h)
+            return max(kept, removed - price * sicario_value)
         return kept
 
-    def flip(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
-        return sum(p * after(cat, n, d, g, t, act, wait, sic) for cat, p in enumerate(odds) if p)
+    def flip(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
+        return sum(
+            p * after(cat, n, d, g, t, act, wait, sic, h - 1) for cat, p in enumerate(odds) if p
+        )
 
-    def forced(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
+    def forced(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
         if n < MAX_CARDS:
-            return flip(n, d, g, t, act, wait, sic)
+            return flip(n, d, g, t, act, wait, sic, max(h, 1))
         # a press as the 7th card: the 8th counts only as a siren
         total = 0.0
         for cat, p in enumerate(odds):
@@ -98,19 +106,23 @@ def solve(
                 total += p * stopping(n + 1, g, t)
         return total
 
-    def peek(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int) -> float:
+    def peek(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
         here = stopping(n, g, t)
         return sum(
-            p * max(here, after(cat, n, d, g, t, act, wait, sic)) for cat, p in enumerate(odds) if p
+            p * max(here, after(cat, n, d, g, t, act, wait, sic, max(h - 1, 0)))
+            for cat, p in enumerate(odds)
+            if p
         )
 
-    def value(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, free: bool) -> float:
-        if n >= MAX_CARDS:
+    def value(
+        n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, free: bool, h: int
+    ) -> float:
+        if n >= MAX_CARDS or (h <= 0 and free):
             return stopping(n, g, t)
-        key = (n, d, g, t, act, wait, sic, free)
+        key = (n, d, g, t, act, wait, sic, free, h)
         found = memo.get(key)
         if found is None:
-            found = flip(n, d, g, t, act, wait, sic)
+            found = flip(n, d, g, t, act, wait, sic, max(h, 1))
             if free:
                 found = max(found, stopping(n, g, t))
             memo[key] = found
@@ -121,5 +133,5 @@ def solve(
     if n >= MAX_CARDS:
         return here, here
     if first >= 0:
-        return here, after(first, n, d, g, t, act, wait, sic)
-    return here, flip(n, d, g, t, act, wait, sic)
+        return here, after(first, n, d, g, t, act, wait, sic, HORIZON - 1)
+    return here, flip(n, d, g, t, act, wait, sic, HORIZON)

@@ -185,25 +185,35 @@ def _buyers(state, seat: int) -> tuple[int, bool]:
 
 def turn_value(state, seat: int, actions: int, extra_buyers: int = 0, left=None) -> float:
     """The value of the rest of the active player's turn with ``actions`` to spend."""
+    return _turn_values(state, seat, left)(actions, extra_buyers)
+
+
+def _turn_values(state, seat: int, left=None):
+    """``turn_value`` for this position as a function of (actions, extra buyers): what does
+    not change with them is looked up once."""
     left = turns_left(state) if left is None else left
     lab_share, storage_share = _shares(left[seat])
     output, ship, capacity = _network(state, seat)
     full, outlet = _buyers(state, seat)
-    full += extra_buyers
-    if full and state.options.get("mode") != ADVANCED:
-        outlet = False
-    return plan(
-        actions,
-        state.lab_goods[seat],
-        state.storage_goods[seat],
-        capacity,
-        ship,
-        output,
-        full,
-        outlet,
-        lab_share,
-        storage_share,
-    )
+    lab, storage = state.lab_goods[seat], state.storage_goods[seat]
+    basic = state.options.get("mode") != ADVANCED
+
+    def value(actions: int, extra_buyers: int = 0) -> float:
+        buyers = full + extra_buyers
+        return plan(
+            actions,
+            lab,
+            storage,
+            capacity,
+            ship,
+            output,
+            buyers,
+            outlet and not (buyers and basic),
+            lab_share,
+            storage_share,
+        )
+
+    return value
 
 
 # -- phase 3 ---------------------------------------------------------------------------------------
@@ -213,7 +223,7 @@ def investments(
     """Each investment ``seat`` could make now within ``budget``, with its gain: the income it
     adds over the seat's turns left, less its price."""
     left = turns_left(state) if left is None else left
-    turns = left[seat] + (0.0 if seat != state.active or state.phase == "purchase" else 0.0)
+    turns = left[seat]
     output, ship, capacity = _network(state, seat)
     current = income(output, ship, capacity)
     found = []
@@ -270,16 +280,17 @@ def next_card_odds(state, known: bool = False) -> tuple[float, ...]:
     counts = [0] * len(flipmodel.CATEGORIES)
     for card in pool:
         counts[_CATEGORY[card]] += 1
-    return tuple(round(count / len(pool), 3) for count in counts)
+    return tuple(round(count / len(pool) * 50) / 50 for count in counts)  # (for the cache)
 
 
 def phase_one(state, seat: int, left=None) -> tuple[float, float]:
     """(stop now, flip on) for the active player in phase 1, by ``flipmodel``."""
     left = turns_left(state) if left is None else left
     agent = state.action_agent != -1 or DEA_ACTION_CARD in state.timeline
+    values = _turn_values(state, seat, left)
     stop = []
     for actions in range(MAX_CARD_ACTIONS + 1):
-        row = tuple(turn_value(state, seat, actions, t, left) for t in range(3))
+        row = tuple(round(values(actions, t), 1) for t in range(3))
         if agent and actions >= 5:
             row = tuple(v - ACTION_AGENT_COST * min(1.0, left[seat]) for v in row)
         stop.append(row)

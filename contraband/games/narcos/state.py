@@ -21,6 +21,7 @@ from contraband.games.narcos.board import (
     PHASES,
     SECRET_LABELS,
     SELL,
+    START_MONEY,
     START_WORKERS,
     TOTAL_CROPS,
 )
@@ -30,7 +31,6 @@ _CARD = Int(0, CARDS - 1)
 _CARTEL = Int(0, CARTEL_CARDS - 1)
 _BIG = 1_000_000
 _AMOUNT = Int(0, _BIG)
-_PER_SEAT = ("players",)
 
 
 def _per_seat(spec: Spec) -> List:
@@ -247,8 +247,6 @@ class NarcosState(State):
             - sum(self.goods_sold)
             - sum(self.goods_lost)
         )
-        from contraband.games.narcos.board import START_MONEY
-
         money = (
             sum(self.money)
             + self.warehouse_money
