@@ -47,6 +47,7 @@ register(
         "c": float,
         "widen": float,
         "reuse": bool,
+        "multi": bool,
     },
     "information-set Monte Carlo tree search (about 1 s per decision by default)",
 )

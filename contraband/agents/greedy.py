@@ -31,6 +31,8 @@ class GreedyAgent:
             return legal[0]
         heuristic = load(state.GAME_ID).heuristic
         guess = state.determinize(seat, self.rng)
+        # our legal actions depend only on what we see: the copies below share them
+        guess._legal = state._cached_legal()
         best_value, best = float("-inf"), []
         for action in legal:
             child = guess.clone().apply(action)

@@ -1,14 +1,19 @@
-"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
+"""Information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
 
-One tree is grown over the agent's information set. Every iteration draws a fresh
-determinization of the root (``state.determinize(seat, rng)``: a full state consistent with what
-the seat sees), descends the tree choosing by UCB among the children whose actions are legal in
-*this* determinization (each child counts how often it was available, and that count replaces the
-parent's visits in the exploration term), expands one untried action (with progressive widening,
-the one the game's evaluation likes best), plays the rest of the game out (at random, with the
-game's heuristic policy, or greedily by its evaluation; optionally cut off after a number of steps
-and scored by the evaluation), and adds each seat's return to the nodes entered by that seat's
+Single observer (the default): one tree is grown over the agent's information set. Every
+iteration draws a fresh determinization of the root (``state.determinize(seat, rng)``: a full
+state consistent with what the seat sees), descends the tree choosing by UCB among the children
+whose actions are legal in *this* determinization (each child counts how often it was
+available, and that count replaces the parent's visits in the exploration term), expands one
+untried action (with progressive widening, the one the game's heuristic values most:
+``Heuristic.action_values``), plays the rest of the game out (at random, with the game's
+heuristic policy, or greedily by its evaluation; optionally cut off after a number of steps and
+scored by the evaluation), and adds each seat's return to the nodes entered by that seat's
 actions.
+
+Multiple observers (``multi``, only in a game with secret choices): one tree per seat, keyed by
+what that seat has seen; each seat decides in its own tree, so another seat's face-down choice
+is one move to it until the game reveals the choices (see ``ISMCTSAgent._iterate_multi``).
 
 Nothing here knows a game: chance inside ``apply`` happens in the determinization (which carries
 its own generator), out-of-turn reactions and secret choices are simply decisions of whichever
@@ -17,9 +22,9 @@ only ever credited to the seat that chose it.
 
 The agent never reads hidden information: the only state it looks at is the determinizations it
 draws with its own generator, and the legal actions of its own decision (which depend only on
-what it sees). Tree reuse compares views only: the subtree below the agent's own action is kept
-when the next decision is again the agent's and its view is the one that action was expected to
-produce.
+what it sees, so every determinization shares them). Tree reuse compares views only: the
+subtree below the agent's own action is kept when the next decision is again the agent's and
+its view is the one that action was expected to produce.
 """
 
 from __future__ import annotations
@@ -43,6 +48,8 @@ DEFAULT_CUTOFF = Heuristic.rollout_cutoff
 DEFAULT_C = Heuristic.exploration
 ROLLOUTS = ("random", "heuristic", "greedy")
 _INF = float("inf")
+#: how another seat sees a secret choice of seat s, in multiple-observer search
+_SECRET_MOVE = tuple(("secret", seat) for seat in range(64))
 
 
 class Node:
@@ -82,6 +89,10 @@ class ISMCTSAgent:
                     has at most 1 + widen * sqrt(n) children, expanded best-evaluated first;
                     0 expands every action (in random order) before any is revisited
         reuse       keep the subtree below the agent's own move when its next decision follows
+        multi       one tree per seat (multiple-observer ISMCTS) in a game with secret choices
+                    (``SECRET_LABELS``): each seat decides by the statistics of what it has
+                    seen, so another seat's face-down choice is one move to it until the
+                    reveal; games without secret choices search exactly as without it
         seed        the agent's generator: determinizations, expansion and rollouts
     """
 
@@ -96,6 +107,7 @@ class ISMCTSAgent:
         c: float | None = None,
         widen: float = 1.0,
         reuse: bool = True,
+        multi: bool = False,
         seed: int = 0,
     ) -> None:
         if iterations is not None and iterations < 1:
@@ -120,6 +132,7 @@ class ISMCTSAgent:
         self.c = c
         self.widen = widen
         self.reuse = reuse
+        self.multi = multi
         self.seed = seed
         self.rng = Rng(seed)
         #: iterations run by the last decision (for tests and benchmarks)
@@ -152,14 +165,22 @@ class ISMCTSAgent:
         if cutoff is None:
             cutoff = getattr(heuristic, "rollout_cutoff", DEFAULT_CUTOFF)
         limit = self.iterations if self.iterations is not None else 1 << 62
+        if self.multi and state.SECRET_LABELS:
+            trees: Any = [root if s == seat else Node(s) for s in range(state.players)]
+            iterate = self._iterate_multi
+        else:
+            trees, iterate = root, self._iterate
+        # the agent's own legal actions depend only on what it sees (the State contract), so
+        # every determinization shares them instead of computing them again
+        legal = state._cached_legal()
         if not self.seconds:
             for _ in range(limit):
-                self._iterate(state, seat, root, heuristic, c, cutoff)
+                iterate(state, seat, trees, heuristic, c, cutoff, legal)
             return limit
         deadline = time.perf_counter() + self.seconds
         done = 0
         while done < limit:
-            self._iterate(state, seat, root, heuristic, c, cutoff)
+            iterate(state, seat, trees, heuristic, c, cutoff, legal)
             done += 1
             if time.perf_counter() >= deadline:
                 break
@@ -190,10 +211,18 @@ class ISMCTSAgent:
 
     # -- one iteration --------------------------------------------------------------------------
     def _iterate(
-        self, root_state: State, seat: int, root: Node, heuristic: Any, c: float, cutoff: int
+        self,
+        root_state: State,
+        seat: int,
+        root: Node,
+        heuristic: Any,
+        c: float,
+        cutoff: int,
+        legal: list[Action],
     ) -> None:
         rng = self.rng
         state = root_state.determinize(seat, rng)
+        state._legal = legal
         node = root
         path = [root]
         widen = self.widen
@@ -205,6 +234,9 @@ class ISMCTSAgent:
             children = node.children
             untried = None
             available = 0
+            # one pass: count the available children and score them by UCB (wasted only at
+            # the node that expands)
+            best, best_score, best_child = None, -_INF, None
             for action in legal:
                 child = children.get(action)
                 if child is None:
@@ -212,9 +244,13 @@ class ISMCTSAgent:
                         untried = [action]
                     else:
                         untried.append(action)
-                else:
-                    child.avail += 1
-                    available += 1
+                    continue
+                avail = child.avail = child.avail + 1
+                available += 1
+                visits = child.visits
+                score = child.total / visits + c * sqrt(log(avail) / visits)
+                if score > best_score:
+                    best, best_score, best_child = action, score, child
             if untried is not None and (
                 widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
             ):
@@ -229,14 +265,7 @@ class ISMCTSAgent:
                 state.apply(action)
                 path.append(child)
                 break
-            best, best_score = None, -_INF
-            for action in legal:
-                child = children.get(action)
-                if child is None:
-                    continue
-                score = child.total / child.visits + c * sqrt(log(child.avail) / child.visits)
-                if score > best_score:
-                    best, best_score, node = action, score, child
+            node = best_child
             state.apply(best)
             path.append(node)
         # rollout
@@ -246,6 +275,95 @@ class ISMCTSAgent:
         for node in path[1:]:
             node.visits += 1
             node.total += values[node.player]
+
+    def _iterate_multi(
+        self,
+        root_state: State,
+        seat: int,
+        roots: list[Node],
+        heuristic: Any,
+        c: float,
+        cutoff: int,
+        legal: list[Action],
+    ) -> None:
+        """One iteration of multiple-observer ISMCTS: every seat has a tree of what it has
+        seen, all descended together. The mover chooses (UCB, widening) in its own tree; each
+        tree then follows the move as its seat saw it: a secret choice of another seat is the
+        same move whichever it was, until ``reveal_secrets`` shows them, where every tree
+        branches on what was shown."""
+        rng = self.rng
+        state = root_state.determinize(seat, rng)
+        state._legal = legal
+        secret = state.SECRET_LABELS
+        seats = range(len(roots))
+        nodes = roots.copy()
+        paths = [[root] for root in roots]
+        hidden: list[tuple[int, Action]] = []  # secret choices of this iteration not yet shown
+        widen = self.widen
+        log = math.log
+        sqrt = math.sqrt
+        while not state.is_terminal():
+            mover = state.current_player
+            node = nodes[mover]
+            legal = state._cached_legal()
+            children = node.children
+            untried = None
+            available = 0
+            best, best_score = None, -_INF
+            for action in legal:
+                child = children.get(action)
+                if child is None:
+                    if untried is None:
+                        untried = [action]
+                    else:
+                        untried.append(action)
+                    continue
+                avail = child.avail = child.avail + 1
+                available += 1
+                visits = child.visits
+                score = child.total / visits + c * sqrt(log(avail) / visits)
+                if score > best_score:
+                    best, best_score = action, score
+            expand = untried is not None and (
+                widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
+            )
+            if expand:
+                if len(untried) == 1:
+                    best = untried[0]
+                elif widen > 0.0:
+                    best = self._most_promising(node, state, untried, heuristic)
+                else:
+                    best = untried[rng.below(len(untried))]
+            shown = state._revealed
+            state.apply(best)
+            masked = best.label in secret
+            unseen = _SECRET_MOVE[mover]
+            for s in seats:
+                key = unseen if masked and s != mover else best
+                step = nodes[s].children.get(key)
+                if step is None:
+                    step = nodes[s].children[key] = Node(mover)
+                nodes[s] = step
+                paths[s].append(step)
+            if masked:
+                hidden.append((mover, best))
+            if state._revealed != shown and hidden:  # every secret choice is shown now
+                for s in seats:
+                    key = ("shown", tuple(move for who, move in hidden if who != s))
+                    step = nodes[s].children.get(key)
+                    if step is None:
+                        step = nodes[s].children[key] = Node(mover)
+                    nodes[s] = step
+                    paths[s].append(step)
+                hidden = []
+            if expand:
+                break
+        values = self._rollout(state, heuristic, rng, cutoff)
+        for path in paths:
+            path[0].visits += 1
+            for node in path[1:]:
+                node.visits += 1
+                node.total += values[node.player]
 
     @staticmethod
     def _most_promising(node: Node, state: State, untried: list[Action], heuristic: Any) -> Action:
@@ -330,6 +448,6 @@ class ISMCTSAgent:
             return Node(seat)
         # every action below must be ours: if another seat (or chance) could come first in some
         # determinization, the node is not exactly this decision
-        if any(action.player != seat for action in node.children):
+        if any(type(key) is not Action or key.player != seat for key in node.children):
             return Node(seat)
         return node
