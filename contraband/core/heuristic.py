@@ -1,4 +1,5 @@
-"""What a game tells its AIs: an evaluation, an assumed reply, and a rollout policy.
+"""What a game tells its AIs: an evaluation, how it likes each move of a decision (which a search
+widens to first), an assumed reply, and a rollout policy.
 
 Every hook works on a state the agent may fully read (a determinization), never on the truth.
 """
@@ -63,4 +64,4 @@ class Heuristic:
 
     def policy(self, state: State, rng: Rng) -> Action:
         """A fast move for rollouts; the default is uniformly random."""
-        return rng.choice(state.legal_actions())
+        return rng.choice(state._cached_legal())

@@ -74,7 +74,7 @@ class TonyTinoHeuristic(Heuristic):
     def policy(self, state, rng: Rng) -> Action:
         """Random rollouts, but never a play or a swap that changes nothing: the rules allow
         them (a bluff to draw out Police, decision D10), a random rollout only wastes its turn."""
-        legal = state.legal_actions()
+        legal = state._cached_legal()  # read only
         phase = state.phase
         if phase == CARD:
             useful = [

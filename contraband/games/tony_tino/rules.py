@@ -79,6 +79,23 @@ def _meanings() -> dict[str, tuple]:
 
 MEANING = _meanings()
 ACTIONS = action_table(2, list(MEANING))
+#: the same Actions by index, per seat: PLACE_ACTIONS[seat][figure][point],
+#: PLAY_ACTIONS[seat][card], DISCARD_ACTIONS[seat][card], FIRST_ACTIONS[seat][card][target],
+#: SECOND_ACTIONS[seat][card][target]
+PLACE_ACTIONS = [
+    {v: tuple(ACTIONS[seat][label] for label in labels) for v, labels in PLACE_LABELS.items()}
+    for seat in range(2)
+]
+PLAY_ACTIONS = [tuple(ACTIONS[seat][label] for label in PLAY_LABELS) for seat in range(2)]
+DISCARD_ACTIONS = [tuple(ACTIONS[seat][label] for label in DISCARD_LABELS) for seat in range(2)]
+FIRST_ACTIONS = [
+    {c: tuple(ACTIONS[seat][label] for label in labels) for c, labels in FIRST_LABELS.items()}
+    for seat in range(2)
+]
+SECOND_ACTIONS = [
+    {c: tuple(ACTIONS[seat][label] for label in labels) for c, labels in SECOND_LABELS.items()}
+    for seat in range(2)
+]
 
 #: what each card's targets are: the disc on a point, a figure on a point, or a street's token
 ACTS_ON = {
@@ -231,27 +248,31 @@ def open_points(state: TonyTinoState) -> list[int]:
 def legal_actions(state: TonyTinoState) -> list[Action]:
     phase = state.phase
     player = state.current_player
-    table = ACTIONS[player]
     if phase == PLACE:
         points = open_points(state)
-        return [
-            table[PLACE_LABELS[v][p]] for v in sorted(set(state.faceup[player])) for p in points
-        ]
+        faceup = state.faceup[player]
+        place = PLACE_ACTIONS[player]
+        if len(faceup) == 1 or (len(faceup) == 2 and faceup[0] == faceup[1]):
+            actions = place[faceup[0]]
+            return [actions[p] for p in points]
+        return [place[v][p] for v in sorted(set(faceup)) for p in points]
     if phase == CARD:
         kinds = sorted(set(state.hands[player]))
-        plays = [table[PLAY_LABELS[c]] for c in kinds if cards.playable(state, c)]
-        return plays + [table[DISCARD_LABELS[c]] for c in kinds]
+        play, discard = PLAY_ACTIONS[player], DISCARD_ACTIONS[player]
+        plays = [play[c] for c in kinds if cards.playable(state, c)]
+        return plays + [discard[c] for c in kinds]
     if phase == REACT:
+        table = ACTIONS[player]
         if POLICE in state.hands[player]:
             return [table["allow"], table["police"]]
         return [table["allow"]]
     if phase == TARGET:
         card = state.pending_card
         if state.pending_first < 0:
-            labels = FIRST_LABELS[card]
-            return [table[labels[t]] for t in cards.first_targets(state, card)]
-        labels = SECOND_LABELS[card]
-        return [table[labels[t]] for t in cards.second_targets(state, card, state.pending_first)]
+            actions = FIRST_ACTIONS[player][card]
+            return [actions[t] for t in cards.first_targets(state, card)]
+        actions = SECOND_ACTIONS[player][card]
+        return [actions[t] for t in cards.second_targets(state, card, state.pending_first)]
     return []
 
 
