@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.nacho_incident.board import (
+    CARD_FOODS,
     CARD_PRICE_OF,
     CARD_SLOT_OF,
     DESTINATION,
@@ -47,19 +48,28 @@ def deliverable(state: NachoState, flag: int, food: int) -> bool:
     return any(open_slot(state, p, food) >= 0 for p in REACH[flag])
 
 
+def deliverable_foods(state: NachoState, flag: int) -> set[int]:
+    """The foods some province within reach of ``flag`` has an empty slot for."""
+    slots, up = state.slots, state.prov_up
+    foods = set()
+    for p in REACH[flag]:
+        base = p * SLOTS
+        for slot, food in enumerate(CARD_FOODS[up[p]]):
+            if not slots[base + slot]:
+                foods.add(food)
+    return foods
+
+
 def cargo_labels(state: NachoState) -> list[str]:
     seat = state.current_player
-    flag = SMUGGLER_FLAG[state.chosen[seat]]
-    labels = [
-        SHIP_LABEL[f] for f in sorted(set(state.warehouses[seat])) if deliverable(state, flag, f)
-    ]
+    wanted = deliverable_foods(state, SMUGGLER_FLAG[state.chosen[seat]])
+    labels = [SHIP_LABEL[f] for f in sorted(wanted.intersection(state.warehouses[seat]))]
     if state.order_pos == 0:  # the first player may steal instead
         for other in range(state.players):
             if other == seat:
                 continue
-            for f in sorted(set(state.warehouses[other])):
-                if deliverable(state, flag, f):
-                    labels.append(STEAL_LABEL[f][other])
+            for f in sorted(wanted.intersection(state.warehouses[other])):
+                labels.append(STEAL_LABEL[f][other])
     labels.append("ship nothing")
     return labels
 
