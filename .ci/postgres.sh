@@ -9,7 +9,7 @@ version=$(ls /etc/postgresql | sort -n | tail -1)
 if ! pg_lsclusters -h | grep -q " main "; then
     pg_createcluster "$version" main >/dev/null
 fi
-pg_ctlcluster "$version" main start 2>/dev/null || true
+pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
 for _ in $(seq 1 30); do
     if su postgres -c "psql -qtAc 'select 1'" >/dev/null 2>&1; then break; fi
     sleep 1

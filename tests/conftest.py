@@ -3,7 +3,7 @@ import os
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
-    "default", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "default", max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile(
     "thorough", max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow]
