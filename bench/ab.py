@@ -12,6 +12,11 @@ asserted in tests.
 Modes: ``random`` decisions/s of uniformly random play; ``ismcts`` iterations/s of an ismcts spec
 on positions sampled from random play (as bench/ismcts.py); ``determinize`` µs per call (lower
 is better: the ratio printed is still new / old rate, so above 1 means faster).
+
+``--same-process`` loads both trees into this one process (copies renamed ``contraband_old`` and
+``contraband_new``) and alternates them every few games, positions or calls, so that even a
+machine whose load changes by the second treats both alike; the totals over all slices give
+the rates, and the ratio is of the totals.
 """
 
 from __future__ import annotations
@@ -19,9 +24,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -105,6 +113,128 @@ def worker(args: argparse.Namespace) -> None:
     print(json.dumps(rates))
 
 
+# -- both trees in one process ------------------------------------------------------------------
+def renamed_copy(tree: Path, name: str, into: Path) -> None:
+    """Copy ``tree``'s contraband package to ``into/name`` with every import renamed."""
+    pattern = re.compile(r"\bcontraband\b")
+    target = into / name
+    shutil.copytree(
+        tree / "contraband", target, ignore=shutil.ignore_patterns("__pycache__", "web")
+    )
+    for path in target.rglob("*.py"):
+        path.write_text(pattern.sub(name, path.read_text(encoding="utf-8")), encoding="utf-8")
+
+
+class Slices:
+    """Alternating slices of the same work for two packages; CPU time summed per package."""
+
+    def __init__(self) -> None:
+        self.seconds = {"old": 0.0, "new": 0.0}
+        self.done = {"old": 0, "new": 0}
+
+    def run(self, name: str, work) -> None:
+        start = time.process_time()
+        done = work()
+        self.seconds[name] += time.process_time() - start
+        self.done[name] += done
+
+    def rate(self, name: str) -> float:
+        return self.done[name] / self.seconds[name]
+
+
+def same_process(args: argparse.Namespace, old: Path, new: Path, cases: list) -> None:
+    import importlib
+
+    into = Path(tempfile.mkdtemp(prefix="contraband-ab-"))
+    try:
+        renamed_copy(old, "contraband_old", into)
+        renamed_copy(new, "contraband_new", into)
+        sys.path.insert(0, str(into))
+        packages = {name: importlib.import_module(f"contraband_{name}") for name in ("old", "new")}
+        agents = {name: importlib.import_module(f"contraband_{name}.agents") for name in packages}
+        rngs = {
+            name: importlib.import_module(f"contraband_{name}.core.random") for name in packages
+        }
+        unit = {"random": "decisions/s", "ismcts": "iterations/s", "determinize": "µs"}[args.mode]
+        print(f"{'game':<16}{'players':>8}{'old ' + unit:>20}{'new ' + unit:>20}{'new/old':>10}")
+        for game_id, players in cases:
+            slices = Slices()
+            works = {}
+            for name, package in packages.items():
+                works[name] = _slice_work(args, package, agents[name], rngs[name], game_id, players)
+            for round_ in range(args.rounds * 20):
+                order = ("old", "new") if round_ % 2 == 0 else ("new", "old")
+                for name in order:
+                    slices.run(name, works[name])
+            a, b = slices.rate("old"), slices.rate("new")
+            ratio = b / a
+            if args.mode == "determinize":
+                cells = f"{1e6 / a:>20.1f}{1e6 / b:>20.1f}"
+            else:
+                cells = f"{a:>20,.0f}{b:>20,.0f}"
+            print(f"{game_id:<16}{players:>8}{cells}{ratio:>10.2f}", flush=True)
+    finally:
+        shutil.rmtree(into, ignore_errors=True)
+
+
+def _slice_work(args, package, agents, random_module, game_id: str, players: int):
+    """A function doing one slice of the work and returning how much it did; each call goes
+    on where the last one stopped (the next games, positions or states)."""
+    game = package.load(game_id)
+    Rng = random_module.Rng
+    if args.mode == "random":
+        rng = Rng(1)
+        seeds = iter(range(1 << 30))
+
+        def work() -> int:
+            decisions = 0
+            for _ in range(args.games):
+                state = game.new(players, seed=next(seeds))
+                while not state.is_terminal():
+                    state.apply(rng.choice(state.legal_actions()))
+                    decisions += 1
+            return decisions
+
+        return work
+    states = _positions_of(game, Rng, players, args.positions if args.mode == "ismcts" else 200)
+    if args.mode == "ismcts":
+        index = iter(range(1 << 30))
+
+        def work() -> int:
+            i = next(index)
+            state = states[i % len(states)]
+            agent = agents.from_spec(args.spec, iterations=args.iterations, seed=i, reuse=False)
+            agent.act(state, state.current_player)
+            return agent.last_iterations
+
+        return work
+    running = [s for s in states if not s.is_terminal()]
+    rng = Rng(5)
+
+    def work() -> int:
+        for state in running:
+            state.determinize(state.current_player, rng)
+        return len(running)
+
+    return work
+
+
+def _positions_of(game, Rng, players: int, count: int, seed: int = 1) -> list:
+    rng = Rng(seed)
+    found: list = []
+    games = 0
+    while len(found) < count and games < 50:
+        state = game.new(players, seed=seed + games)
+        games += 1
+        step = 0
+        while not state.is_terminal() and len(found) < count:
+            if step % 23 == 11 and len(state.legal_actions()) > 1:
+                found.append(state.clone())
+            state.apply(rng.choice(state.legal_actions()))
+            step += 1
+    return found
+
+
 # -- the driver --------------------------------------------------------------------------------
 def run_tree(tree: Path, args: argparse.Namespace, cases: list) -> list[float]:
     env = dict(os.environ, PYTHONPATH=str(tree))
@@ -142,6 +272,8 @@ def main() -> None:
     parser.add_argument("--spec", default="ismcts")
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--positions", type=int, default=4)
+    parser.add_argument("--same-process", action="store_true", help="both trees in one process")
+    parser.add_argument("--games", type=int, default=5, help="random games per slice")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--cases", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -158,6 +290,9 @@ def main() -> None:
     for game_id in args.game or contraband.game_ids():
         info = contraband.load(game_id).info
         cases += [[game_id, p] for p in range(info.min_players, info.max_players + 1)]
+    if args.same_process:
+        same_process(args, old, new, cases)
+        return
     results: dict[str, list[list[float]]] = {"old": [], "new": []}
     for round_ in range(args.rounds):
         order = ("old", "new") if round_ % 2 == 0 else ("new", "old")

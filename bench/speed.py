@@ -2,7 +2,9 @@
 
     python bench/speed.py [--game ID ...] [--seconds 2]
 
-Prints rates from one run on one core; never asserted in tests.
+Times are CPU time of this process (``time.process_time``), so that other work on a shared
+machine does not count against them; for a change, compare two trees in one run with
+bench/ab.py. Prints rates from one run on one core; never asserted in tests.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ def random_play(game_id: str, players: int, seconds: float) -> tuple[float, floa
     rng = Rng(1)
     decisions = games = 0
     samples = []
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         state = game.new(players, seed=games)
         while not state.is_terminal():
             state.apply(rng.choice(state.legal_actions()))
@@ -28,22 +30,22 @@ def random_play(game_id: str, players: int, seconds: float) -> tuple[float, floa
             if decisions % 97 == 0 and len(samples) < 200:
                 samples.append(state.clone())
         games += 1
-    elapsed = time.perf_counter() - start
+    elapsed = time.process_time() - start
     return decisions / elapsed, games / elapsed, samples
 
 
 def per_call_us(function, states: list, repeat: int = 20) -> float:
-    start = time.perf_counter()
+    start = time.process_time()
     for _ in range(repeat):
         for state in states:
             function(state)
-    return (time.perf_counter() - start) / (repeat * len(states)) * 1e6
+    return (time.process_time() - start) / (repeat * len(states)) * 1e6
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", action="append", help="game id (default: all)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="random play time per case")
+    parser.add_argument("--seconds", type=float, default=2.0, help="random play CPU s per case")
     args = parser.parse_args()
     columns = ("players", "decisions/s", "games/s", "clone µs", "determinize µs")
     print(f"{'game':<16}" + "".join(f"{c:>16}" for c in columns))
