@@ -22,19 +22,25 @@ from contraband.games.counterfeiters.board import (
     CARD_VALUE,
     COMPONENT_OF,
     DINER_PAYS,
+    FENCE,
     FENCE_NOTES,
     FENCE_RATES,
     GODFATHER,
     INVESTIGATION,
+    MARKET,
     NOTES_PER_PRINTER,
+    PRINT,
     QUALITIES,
+    SUPERMARKET,
     SUPERMARKET_PAYS,
+    TAX,
     TRACK,
     detected,
+    side,
 )
 
 #: police steps per round, by player count (measured in greedy games, bench/counterfeiters_plans.py)
-PACE = {2: 2.0, 3: 2.6, 4: 3.2}
+PACE = {2: 1.9, 3: 2.1, 4: 2.6}
 GODFATHER_REACH = 2.5  # steps: how fast the threat of the next Godfather fades with distance
 BAN_REACH = 2.5  # steps: the same for the next investigation of a note's quality
 SELL_SHARE = 0.7  # a note in hand is worth this share of its best price (selling takes a turn)
@@ -44,6 +50,8 @@ DINER_GAIN = 25  # per diner and round left: a note turned into $50 without a tu
 JET_SAVES = 20  # per Godfather still ahead: a fare saved
 LAWYER_VALUE = 40  # an extra action at the very end
 SCALE_BASE, SCALE_PER_ROUND = 40.0, 25.0  # money gaps that decide a game, by rounds left
+MARGIN_WEIGHT = 0.7  # the share of the money margin in what a search backs up
+POLICY_NOISE = 0.2  # the share of rollout placements taken at random
 
 
 def rounds_left(state) -> float:
@@ -79,6 +87,24 @@ class CounterfeitersHeuristic(Heuristic):
         weights = [math.exp((e - top) / scale) for e in expected]
         total = sum(weights)
         return [w / total for w in weights]
+
+    def search_value(self, state) -> list[float]:
+        """The win chance blended with the money margin over the best rival: with four players
+        the win chances of a search's moves differ little, the margins more."""
+        if state.is_terminal():
+            wins = state.returns()
+            money = [float(v) for v in state.scores()]
+            scale = SCALE_BASE
+        else:
+            wins = self.evaluate(state)
+            money = self.expected_money(state)
+            scale = SCALE_BASE + SCALE_PER_ROUND * rounds_left(state)
+        values = []
+        for seat, mine in enumerate(money):
+            rival = max(m for s, m in enumerate(money) if s != seat)
+            margin = 1.0 / (1.0 + math.exp(-(mine - rival) / (2.0 * scale)))
+            values.append((1.0 - MARGIN_WEIGHT) * wins[seat] + MARGIN_WEIGHT * margin)
+        return values
 
     def expected_money(self, state) -> list[float]:
         left = rounds_left(state)
@@ -156,19 +182,66 @@ class CounterfeitersHeuristic(Heuristic):
         return total
 
     def policy(self, state, rng: Rng) -> Action:
-        """A quick rollout move: rather act than pass, sell as much as allowed, fly offshore."""
+        """A quick rollout move: a plausible space (see ``_space_score``), mostly the best one;
+        sell as much as allowed; fly the cash offshore."""
         legal = state.legal_actions()
         step = state.step
         if step == "place":
-            acting = [a for a in legal if a.label != "pass"]
-            return rng.choice(acting or legal)
-        if step == "sell":
+            if rng.random() < POLICY_NOISE:
+                acting = [a for a in legal if a.label != "pass"]
+                return rng.choice(acting or legal)
+            seat = state.current_player
+            best, best_score = legal[-1], 0.0
+            for action in legal:
+                score = _space_score(state, seat, action.label)
+                if score > best_score:
+                    best, best_score = action, score
+            return best
+        if step == "sell" or step == "amount":
             return legal[-1]
         if step == "direction":
             return legal[0]
-        if step == "amount":
-            return legal[-1]
         return rng.choice(legal)
+
+
+def _space_score(state, seat: int, label: str) -> float:
+    """How attractive a space is for a rollout (0: rather pass)."""
+    if label == "pass":
+        return 0.0
+    board = side(state.players)
+    space = board.index[label]
+    action = board.action[space]
+    base = seat * QUALITIES
+    notes = state.fakes[base : base + QUALITIES]
+    total = sum(notes)
+    accepted = sum(notes[detected(state.pawn) :])
+    cash = state.cash[seat]
+    final = state.stage != "round"
+    if action == MARKET:
+        if final:
+            return 0.0
+        card = state.market[space]
+        kind = CARD_KIND[card]
+        owned = state.owned[seat]
+        if COMPONENT_OF[card] >= 0:
+            mine = {COMPONENT_OF[c] for c in owned if COMPONENT_OF[c] >= 0}
+            return 7.0 if COMPONENT_OF[card] not in mine else 0.0
+        if kind == "printer":
+            return 6.0 if sum(1 for c in owned if CARD_KIND[c] == "printer") < 3 else 0.0
+        if kind == "lottery":
+            return 5.0 if CARD_VALUE[card] > board.price[space] else 0.0
+        return 4.0 if kind in ("diner", "jet", "great lawyer", "bad lawyer") else 0.0
+    if action == SUPERMARKET:
+        return 8.0 if accepted >= 2 else 3.0
+    if action == FENCE:
+        return 7.5 if total >= 4 or final else 1.0
+    if action == PRINT:
+        return 6.5 if total < 8 and not final else 0.5
+    if action == TAX:
+        return 2.0
+    ahead = [g for g in GODFATHER if g > state.pawn]
+    near = bool(ahead) and min(ahead) - state.pawn <= 2
+    return 9.0 if near and cash >= 80 and not final else 0.0
 
 
 HEURISTIC = CounterfeitersHeuristic()
