@@ -11,6 +11,7 @@ Expected gold = gold in hand
 
 from __future__ import annotations
 
+import bisect
 import math
 
 from contraband.core.heuristic import Heuristic
@@ -24,6 +25,7 @@ from contraband.games.nacho_incident.board import (
     MARKET,
     MARKET_PRICE,
     MEANING,
+    MOUNTIE_FLAG,
     MOUNTIE_PENALTY,
     NPROV,
     REACH,
@@ -119,10 +121,13 @@ class _Board:
     """What every seat's expected gold reads from the shared position, computed once."""
 
     __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances")
-    __slots__ += ("turns_left", "fine", "final")
+    __slots__ += ("turns_left", "fine", "final", "posts", "revealed")
 
     def __init__(self, state) -> None:
         n = state.players
+        #: the mounties at each cantina, and whether the hires are face up (a decision that
+        #: changes them is tried by replacing them)
+        self.posts, self.revealed = state.posts, state.revealed
         self.prices, best = _open_prices(state)
         self.best = best
         in_round = state.turn % TURNS_PER_ROUND
@@ -199,7 +204,7 @@ class NachoHeuristic(Heuristic):
                 value += cube[f]
         row = board.counts[s]
         most, leader, second, chances = board.most, board.leader, board.second, board.chances
-        posts, fine = state.posts, board.fine
+        posts, fine = board.posts, board.fine
         for p in range(NPROV):
             mine = row[p]
             if mine:
@@ -239,7 +244,7 @@ class NachoHeuristic(Heuristic):
             for o in range(n):
                 if o != seat and counts[o][p] > others:
                     others = counts[o][p]
-            mounties = state.posts[seat * NPROV + p]
+            mounties = board.posts[seat * NPROV + p]
             if mounties:  # the newcomer (or a better holder) is arrested; a mountie leaves
                 cantina = 0.0 + min(MOUNTIE_PENALTY[m] for m in mounties)
             else:
@@ -249,7 +254,7 @@ class NachoHeuristic(Heuristic):
             if total > best_total:
                 best_total = total
         value = best_total - SMUGGLER_COST[card]
-        if not state.revealed:
+        if not board.revealed:
             value -= FIRST_RISK_OF[card]
         return value
 
@@ -260,12 +265,12 @@ class NachoHeuristic(Heuristic):
         that is not the last one (the reveal follows the last), a cargo, a discard, a sale."""
         phase = state.phase
         simple = SIMPLE.get(phase)
-        if (
-            simple is None
-            or (phase == HIRE and state.seq >= state.players - 1)
-            or type(self).search_value is not Heuristic.search_value
-        ):
+        if simple is None or type(self).search_value is not Heuristic.search_value:
             return super().action_values(state, actions)
+        if phase == HIRE and state.seq >= state.players - 1:
+            if state.mountie_up < 0:  # blind smuggling: the reveal turns up a mountie
+                return super().action_values(state, actions)
+            return self._last_hires(state, actions)
         mover = state.current_player
         board = _Board(state)
         expected = self.expected_gold(state)
@@ -302,6 +307,46 @@ class NachoHeuristic(Heuristic):
             trial = expected.copy()
             trial[mover] = value
             values.append(self._shares(state, trial)[mover])
+        return values
+
+    def _last_hires(self, state, actions) -> list[float]:
+        """``evaluate`` after each hire of the last seat to choose: the hires are revealed,
+        the highest rank goes first and takes the turn's mountie (choosing.reveal), and the
+        first smuggler's cargo is open (every seat's hire is face up, none is fixed)."""
+        mover, n, gem = state.current_player, state.players, state.gem
+        board = _Board(state)
+        board.revealed = True
+        gold, warehouses, hands = state.gold, state.warehouses, state.hands
+        mountie = state.mountie_up
+        flag = MOUNTIE_FLAG[mountie]
+        posts = state.posts
+        values = []
+        for action in actions:
+            card = MEANING[action.label][1]
+            chosen = state.chosen.copy()
+            chosen[mover] = card
+            first = min(range(n), key=lambda seat: (-SMUGGLER_RANK[chosen[seat]], (seat - gem) % n))
+            post = first * NPROV + flag
+            board.posts = posts.copy()
+            cantina = board.posts[post] = posts[post].copy()
+            bisect.insort_left(cantina, mountie)  # as draw.insert_sorted
+            held = hands[mover].copy()
+            held.remove(card)
+            expected = [
+                self._seat_value(
+                    state,
+                    board,
+                    s,
+                    gold[s],
+                    warehouses[s],
+                    held if s == mover else hands[s],
+                    chosen[s],
+                    False,
+                    -1,
+                )
+                for s in range(n)
+            ]
+            values.append(self._shares(state, expected)[mover])
         return values
 
 
