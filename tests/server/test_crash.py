@@ -29,7 +29,7 @@ def _table(base, game_id, token=None):
     return httpx.get(f"{base}/api/games/{game_id}", headers=headers, timeout=10).json()
 
 
-def _wait(check, timeout=60.0):
+def _wait(check, timeout=180.0):
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         value = check()
@@ -50,7 +50,7 @@ def test_a_bot_game_survives_kill_9_and_resumes(db_url):
     try:
         before = _table(restarted.url, made["id"])["version"]
         assert before >= 15
-        _wait(lambda: _table(restarted.url, made["id"])["over"], timeout=120)
+        _wait(lambda: _table(restarted.url, made["id"])["over"], timeout=300)
         record = httpx.get(f"{restarted.url}/api/games/{made['id']}/record").json()
         assert contraband.load("nacho-incident").replay(record).is_terminal()
     finally:
@@ -143,6 +143,6 @@ def test_two_processes_on_one_postgres_serve_the_same_game():
         assert sorted(results) == [200, 409]
         # bots are played by whichever process claims them, never twice
         bots = _game(two.url, game="nacho-incident", seats=["random"] * 3)
-        _wait(lambda: _table(one.url, bots["id"])["over"], timeout=120)
+        _wait(lambda: _table(one.url, bots["id"])["over"], timeout=300)
         record = httpx.get(f"{one.url}/api/games/{bots['id']}/record").json()
         assert contraband.load("nacho-incident").replay(record).is_terminal()

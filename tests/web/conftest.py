@@ -83,7 +83,7 @@ def context(browser):
         viewport = options.pop("viewport", {"width": 1280, "height": 900})
         options.setdefault("reduced_motion", "reduce")
         ctx = browser.new_context(viewport=viewport, **options)
-        ctx.set_default_timeout(20_000)
+        ctx.set_default_timeout(60_000)
         made.append(ctx)
         return ctx
 
