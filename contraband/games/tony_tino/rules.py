@@ -148,6 +148,17 @@ FIRST_SEAT = {"seat 0": 0, "seat 1": 1}
 DISC_SHOWN = {**{n: n for n in NUMBERED_DISCS}, **{-1 - s: PLAYER_COLOURS[s] for s in range(2)}}
 
 
+def _stack() -> tuple[int, ...]:
+    """A player's figures less the hitmen that the coloured discs became, in data order."""
+    stack = list(FIGURES)
+    for _ in range(COLOURED_PER_PLAYER):
+        stack.remove(SETUP_FIGURE_VALUE)
+    return tuple(stack)
+
+
+STACK = _stack()
+
+
 def setup(state: TonyTinoState) -> None:
     rng, note = state.rng, state.note
     # the 36 discs from the bag, one per control point; coloured ones become value-1 figures
@@ -155,7 +166,7 @@ def setup(state: TonyTinoState) -> None:
         -1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)
     ]
     rng.shuffle(bag)
-    state.discs = [max(disc, 0) for disc in bag]
+    state.discs = [disc if disc > 0 else 0 for disc in bag]
     state.owner = [-1 - disc if disc < 0 else -1 for disc in bag]
     state.value = [SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in bag]
     state.remaining = sum(1 for disc in bag if disc > 0)
@@ -170,17 +181,16 @@ def setup(state: TonyTinoState) -> None:
     state.tokens = tokens
     note("tokens_laid", list(map(list, zip(STREET_LABELS, tokens, strict=True))))
     state.street_winner = [UNRESOLVED] * STREETS
+    held = [disc < 0 for disc in bag].__getitem__
     for s in range(STREETS):  # the setup exception: a street filled at setup loses its token
-        if all(state.owner[p] >= 0 for p in STREET_POINTS[s]):
+        if all(map(held, STREET_POINTS[s])):
             state.street_winner[s] = REMOVED
             note("setup_out", STREET_LABELS[s], tokens[s])
     state.money = [0, 0]
     # each player's remaining figures, shuffled face down; the top two lie open
     state.stacks, state.faceup = [], []
     for seat in range(2):
-        stack = list(FIGURES)
-        for _ in range(COLOURED_PER_PLAYER):
-            stack.remove(SETUP_FIGURE_VALUE)
+        stack = list(STACK)
         rng.shuffle(stack)
         note("stack", seat, len(stack))
         faceup = []
