@@ -220,21 +220,23 @@ export function TablePage({ id, langButton }) {
   const [uncovered, setUncovered] = useState([]);
   const [checked, setChecked] = useState(-1);
   useEffect(() => {
-    const p = current.current;
-    if (p && checked !== p.version && !busy) setChecked(p.version);
-    if (!p || p.seat == null || p.over || p.to_move !== p.seat || busy || selection) {
-      if (uncovered.length) setUncovered([]);
-      return;
+    // judged on the payload this render drew (a newer one may already wait in current), and
+    // the page reports the version checked only once its fallback buttons match that payload
+    const p = payload;
+    if (!p) return;
+    const missing = [];
+    if (!(p.seat == null || p.over || p.to_move !== p.seat || busy || selection)) {
+      const covered = new Set();
+      for (const el of document.querySelectorAll("#board [data-action], .status-buttons [data-action]:not(.uncovered)")) {
+        covered.add(el.getAttribute("data-action"));
+      }
+      for (const el of document.querySelectorAll("#board [data-labels]")) {
+        for (const label of el.getAttribute("data-labels").split("\n")) covered.add(label);
+      }
+      for (const m of p.legal) if (!covered.has(m.label)) missing.push(m.label);
     }
-    const covered = new Set();
-    for (const el of document.querySelectorAll("#board [data-action], .status-buttons [data-action]:not(.uncovered)")) {
-      covered.add(el.getAttribute("data-action"));
-    }
-    for (const el of document.querySelectorAll("#board [data-labels]")) {
-      for (const label of el.getAttribute("data-labels").split("\n")) covered.add(label);
-    }
-    const missing = p.legal.map((m) => m.label).filter((label) => !covered.has(label));
     if (missing.join("|") !== uncovered.join("|")) setUncovered(missing);
+    else if (checked !== p.version && !busy) setChecked(p.version);
   });
   const game = payload ? gameModule(payload.game) : null;
   const legal = payload && payload.seat != null && !payload.over ? payload.legal : [];
