@@ -287,7 +287,7 @@ def harvest_kind(state, meaning: tuple[int, ...], labels: list[str]) -> str:
         return "forced"
     if beans[meaning[1]] in state.boss_bean:
         return "boss"
-    if state.phase == TRADING and any(
+    if state.phase in (GIFT, TRADING) and any(
         bean not in beans and bean not in state.boss_bean for bean in state.faceup
     ):
         return "room"

@@ -4,7 +4,8 @@ A move with parts (a card, then its targets) is several decisions of the same se
 candidate is followed through the seat's own later decisions, taking at each step the option the
 evaluation likes best, until another seat is to decide. A game's heuristic may name the reply
 it assumes from the other seat at such a point (``assumed_reply``), so that a card that the
-opponent could cancel is still judged by its effect.
+opponent could cancel is still judged by its effect. A game may end the plan where chance is
+resolved (``Heuristic.plan_through_chance``), so that the sampled cards do not pick the move.
 """
 
 from __future__ import annotations
@@ -34,16 +35,21 @@ class GreedyAgent:
         # our legal actions depend only on what we see: the copies below share them
         guess._legal = state._cached_legal()
         best_value, best = float("-inf"), []
+        through_chance = heuristic.plan_through_chance
         for action in legal:
+            start = guess.log_length
             child = guess.clone().apply(action)
-            value = self._follow(child, seat, heuristic)
+            if through_chance or not _chance_since(child, start):
+                value = self._follow(child, seat, heuristic, through_chance)
+            else:
+                value = self._value(child, seat, heuristic)
             if value > best_value + 1e-12:
                 best_value, best = value, [action]
             elif abs(value - best_value) <= 1e-12:
                 best.append(action)
         return best[self.rng.below(len(best))] if len(best) > 1 else best[0]
 
-    def _follow(self, state: State, seat: int, heuristic) -> float:
+    def _follow(self, state: State, seat: int, heuristic, through_chance: bool = True) -> float:
         for _ in range(MAX_CHAIN):
             if state.is_terminal():
                 return state.returns()[seat]
@@ -55,7 +61,21 @@ class GreedyAgent:
                 continue
             legal = state.legal_actions()
             scored = [(heuristic.evaluate(state.clone().apply(a))[seat], a) for a in legal]
+            start = state.log_length
             state.apply(max(scored, key=lambda pair: pair[0])[1])
+            if not through_chance and _chance_since(state, start):
+                break
+        return self._value(state, seat, heuristic)
+
+    @staticmethod
+    def _value(state: State, seat: int, heuristic) -> float:
         if state.is_terminal():
             return state.returns()[seat]
         return heuristic.evaluate(state)[seat]
+
+
+def _chance_since(state: State, start: int) -> bool:
+    """Whether an event from log position ``start`` on resolved chance (a draw, a turn)."""
+    kinds = state.EVENTS
+    offset = state.log_length - len(state.events())
+    return any(kinds[kind].chance for kind, _ in state.events()[start - offset :])

@@ -25,6 +25,12 @@ class Heuristic:
     #: evenly and the search cannot settle on the better move.
     exploration: float = 0.7
 
+    #: whether a greedy seat planning its own move goes on choosing after a card is drawn or
+    #: turned on its determinization. Going on judges the move by the one order of the unseen
+    #: cards it sampled (it picks the move that was lucky in that sample); a game whose turns are
+    #: long runs of decisions between draws (Al Cabohne) stops its plans there instead.
+    plan_through_chance: bool = True
+
     def evaluate(self, state: State) -> list[float]:
         """Per seat, an estimate of ``returns()`` (1 win, 0 loss, shares for draws)."""
         if state.is_terminal():

@@ -234,6 +234,7 @@ class State:
         the cached legal actions (never mutated: a test that edits a copy's fields by hand sets
         ``_legal = None``, as it would on the state itself)."""
         data = self._copied_fields()
+        data["rng"] = self.rng.copy()
         data["history"] = self.history.copy()
         data["actors"] = self.actors.copy()
         data["_starts"] = self._starts.copy()  # _events is shared: see note()
@@ -242,14 +243,14 @@ class State:
         return new
 
     def _copied_fields(self) -> dict[str, Any]:
-        """The instance attributes, the game's lists copied, with a copy of the generator."""
+        """The instance attributes with the game's lists and the options copied (the engine's
+        lists and the generator are the caller's to replace)."""
         data = self.__dict__.copy()
         for name in self.FLAT_LISTS:
             data[name] = data[name].copy()
         for name in self.NESTED_LISTS:
             data[name] = [*map(_list_copy, data[name])]
         data["options"] = self.options.copy()
-        data["rng"] = self.rng.copy()
         return data
 
     def determinize(self, seat: int, rng: Rng | random.Random | int) -> State:
@@ -267,10 +268,11 @@ class State:
         data = self._copied_fields()
         data["_legal"] = None
         data["seed"] = None
+        data["rng"] = fresh = _new(Rng)
+        fresh.state = rng.next64()
         new = _new(self.__class__)
         new.__dict__ = data
         self._keep_last_move(new, seat)
-        new.rng = Rng(rng.next64())
         new._resample(seat, rng)
         return new
 
@@ -347,14 +349,14 @@ class State:
         own (``_count``), so a clone costs nothing for the log however long the game: a copy
         that records after another one did takes its own list first.
         """
-        events = self._events
-        if len(events) != self._count:
-            if len(events) > self._count:
-                events = self._events = events[: self._count]
+        events, count = self._events, self._count
+        if len(events) != count:
+            if len(events) > count:
+                events = self._events = events[:count]
             else:  # the list was emptied by hand (a test builder starting the log afresh)
-                self._count = len(events)
+                count = len(events)
         events.append((kind, values))
-        self._count += 1
+        self._count = count + 1
 
     @property
     def log_length(self) -> int:

@@ -28,15 +28,14 @@ if TYPE_CHECKING:
 def harvestable(state: AlCabohneState, seat: int) -> list[int]:
     """Fields the seat may harvest: a one-card field only when no field holds more than one."""
     counts = state.field_count[seat]
-    owned = state.fields_owned[seat]
-    if owned < len(counts):
-        counts = counts[:owned]
-    top = max(counts, default=0)
-    if top > 1:
-        return [f for f, count in enumerate(counts) if count > 1]
-    if top == 1:
-        return [f for f, count in enumerate(counts) if count == 1]
-    return []
+    big, single = [], []
+    for f in range(state.fields_owned[seat]):
+        count = counts[f]
+        if count > 1:
+            big.append(f)
+        elif count == 1:
+            single.append(f)
+    return big or single
 
 
 def harvest(state: AlCabohneState, seat: int, field: int, kind: str = "harvest") -> None:

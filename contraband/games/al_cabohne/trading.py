@@ -18,8 +18,8 @@ from contraband.games.al_cabohne.actions import (
     TAKE_FOR_BOSS_LABELS,
     TAKE_LABELS,
 )
-from contraband.games.al_cabohne.beans import BEAN_NAMES, BOSS_NAMES, EMPTY
-from contraband.games.al_cabohne.harvest import boss_accepts, give_to_boss, plant, plant_targets
+from contraband.games.al_cabohne.beans import BEAN_NAMES, BEANS, BOSS_NAMES, EMPTY
+from contraband.games.al_cabohne.harvest import give_to_boss, plant, plant_targets
 from contraband.games.al_cabohne.leftovers import distinct, take_faceup
 
 if TYPE_CHECKING:
@@ -31,15 +31,18 @@ def start(state: AlCabohneState) -> None:
     state.gift_due = [1 if bean == EMPTY else 0 for bean in state.boss_bean]
 
 
-def _may_give(state: AlCabohneState, seat: int, bean: int, boss: int) -> bool:
-    return bean not in state.field_bean[seat] and boss_accepts(state, boss, bean)
-
-
-def takers(boss_bean: list[int], bean: int) -> list[int]:
-    """The bosses that accept ``bean`` (``boss_accepts`` for each boss), in boss order: the
-    boss collecting it, or else every boss with an empty field."""
-    wanted = bean if bean in boss_bean else EMPTY
-    return [boss for boss, grown in enumerate(boss_bean) if grown == wanted]
+def takers(boss_bean: list[int]) -> list[list[int]]:
+    """Per bean, the bosses that accept it (``boss_accepts``), in boss order: the boss
+    collecting it, or else every boss with an empty field."""
+    empty = [boss for boss, grown in enumerate(boss_bean) if grown == EMPTY]
+    table = [empty] * BEANS
+    for boss, grown in enumerate(boss_bean):
+        if grown != EMPTY:
+            if table[grown] is empty:
+                table[grown] = [boss]
+            else:
+                table[grown].append(boss)
+    return table
 
 
 def gift_owed(state: AlCabohneState, seat: int) -> bool:
@@ -68,15 +71,11 @@ def legal_gift(
     due = [boss for boss, flag in enumerate(state.gift_due) if flag]
     if not due:
         return
-    own, boss_bean = state.field_bean[seat], state.boss_bean
-    accepting: dict[int, list[int]] = {}
+    own = state.field_bean[seat]
+    accepting = [[boss for boss in bosses if boss in due] for bosses in takers(state.boss_bean)]
     for pos, bean in enumerate(state.hands[seat]):
-        if bean in own:
-            continue
-        bosses = accepting.get(bean)
-        if bosses is None:
-            bosses = accepting[bean] = [boss for boss in takers(boss_bean, bean) if boss in due]
-        if bosses:
+        bosses = accepting[bean]
+        if bosses and bean not in own:
             labels = GIVE_HAND_LABELS[pos][bean]
             out += [table[labels[boss]] for boss in bosses]
 
@@ -84,23 +83,18 @@ def legal_gift(
 def legal_trade(
     state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]
 ) -> None:
-    boss_bean = state.boss_bean
-    accepting: dict[int, list[int]] = {}
+    accepting = takers(state.boss_bean)
     for bean in distinct(state.faceup):
         labels = TAKE_LABELS[bean]
         out += [table[labels[f]] for f in plant_targets(state, seat, bean)]
-        bosses = accepting[bean] = takers(boss_bean, bean)
+        bosses = accepting[bean]
         if bosses:
             to_boss = TAKE_FOR_BOSS_LABELS[bean]
             out += [table[to_boss[boss]] for boss in bosses]
     own = state.field_bean[seat]
     for pos, bean in enumerate(state.hands[seat]):
-        if bean in own:
-            continue
-        bosses = accepting.get(bean)
-        if bosses is None:
-            bosses = accepting[bean] = takers(boss_bean, bean)
-        if bosses:
+        bosses = accepting[bean]
+        if bosses and bean not in own:
             labels = GIVE_HAND_LABELS[pos][bean]
             out += [table[labels[boss]] for boss in bosses]
 

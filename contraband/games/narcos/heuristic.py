@@ -326,10 +326,8 @@ def should_flip(state, seat: int) -> bool:
 
 
 def _current_turn(state, seat: int, left) -> float:
-    return _this_turn(state, seat, left)
-
-
-def _this_turn(state, seat: int, left) -> float:
+    """The rest of the active player's turn (before phase 3, which ``_best_investment``
+    counts)."""
     phase = state.phase
     if phase in PHASE_ONE:
         if state.fled:
