@@ -1,10 +1,13 @@
 """Load on the game server: concurrent games over WebSocket on loopback, bots and scripted humans.
 
-    python bench/load.py [--games 50] [--game tony-tino] [--seconds 120] [--db URL] [--url URL]
+    python bench/load.py [--games 50] [--game tony-tino] [--seconds 120] [--think 0.5]
+                         [--db URL] [--url URL]
 
-Starts `contraband serve` on a free loopback port (unless --url names a running one), creates
-the games (half human against bot, half human against human), and lets scripted humans play:
-each human seat listens on its WebSocket and, when it is on move, posts a random legal action.
+Starts `contraband serve` on a free loopback port (unless --url names a running one; the rate
+limit per address is off, as every scripted player comes from 127.0.0.1), creates the games (half
+human against bot, half human against human), and lets scripted humans play: each human seat
+listens on its WebSocket and, when it is on move, thinks for a random time (uniform between 0
+and twice --think seconds; 0 fires at once, a saturation test) and posts a random legal action.
 Reports per move the latency from posting to the acknowledgement (p50/p95/p99), moves per
 second, errors, and lost moves (acknowledged but missing from the stored record at the end).
 All traffic stays on 127.0.0.1; the run stops by itself after --seconds.
@@ -35,7 +38,9 @@ class Stats:
         self.acknowledged: dict[str, list[tuple[int, str]]] = {}
 
 
-async def human(base: str, game_id: str, seat: int, token: str, stats: Stats, stop: float) -> None:
+async def human(
+    base: str, game_id: str, seat: int, token: str, stats: Stats, stop: float, think: float
+) -> None:
     rng = random.Random(f"{game_id}-{seat}")
     uri = base.replace("http", "ws") + f"/api/games/{game_id}/live?token={token}"
     headers = {"Authorization": f"Bearer {token}"}
@@ -43,33 +48,34 @@ async def human(base: str, game_id: str, seat: int, token: str, stats: Stats, st
         httpx.AsyncClient(base_url=base, timeout=30) as client,
         websockets.connect(uri, max_size=2**24) as socket,
     ):
-        if True:
-            while time.monotonic() < stop:
-                try:
-                    message = json.loads(await asyncio.wait_for(socket.recv(), timeout=5))
-                except TimeoutError:
-                    await socket.send("resync")
-                    continue
-                if message["over"]:
-                    return
-                if message["to_move"] != seat or not message["legal"]:
-                    continue
-                label = rng.choice(message["legal"])["label"]
-                started = time.perf_counter()
-                answer = await client.post(
-                    f"/api/games/{game_id}/actions",
-                    json={"label": label, "version": message["version"]},
-                    headers=headers,
-                )
-                elapsed = time.perf_counter() - started
-                if answer.status_code == 200:
-                    stats.latencies.append(elapsed)
-                    stats.acknowledged.setdefault(game_id, []).append((seat, label))
-                elif answer.status_code != 409:  # a stale view is normal: wait for the update
-                    stats.errors.append(f"{answer.status_code}: {answer.text[:120]}")
+        while time.monotonic() < stop:
+            try:
+                message = json.loads(await asyncio.wait_for(socket.recv(), timeout=5))
+            except TimeoutError:
+                await socket.send("resync")
+                continue
+            if message["over"]:
+                return
+            if message["to_move"] != seat or not message["legal"]:
+                continue
+            label = rng.choice(message["legal"])["label"]
+            if think:
+                await asyncio.sleep(rng.uniform(0, 2 * think))
+            started = time.perf_counter()
+            answer = await client.post(
+                f"/api/games/{game_id}/actions",
+                json={"label": label, "version": message["version"]},
+                headers=headers,
+            )
+            elapsed = time.perf_counter() - started
+            if answer.status_code == 200:
+                stats.latencies.append(elapsed)
+                stats.acknowledged.setdefault(game_id, []).append((seat, label))
+            elif answer.status_code != 409:  # a stale view is normal: wait for the update
+                stats.errors.append(f"{answer.status_code}: {answer.text[:120]}")
 
 
-async def run(base: str, games: int, game: str, seconds: float) -> Stats:
+async def run(base: str, games: int, game: str, seconds: float, think: float) -> Stats:
     stats = Stats()
     stop = time.monotonic() + seconds
     tasks = []
@@ -84,9 +90,8 @@ async def run(base: str, games: int, game: str, seconds: float) -> Stats:
         for game_made in made:
             for seat in game_made["seats"]:
                 if seat["token"]:
-                    tasks.append(
-                        human(base, game_made["id"], seat["seat"], seat["token"], stats, stop)
-                    )
+                    player = (game_made["id"], seat["seat"], seat["token"])
+                    tasks.append(human(base, *player, stats, stop, think))
         results = await asyncio.gather(*tasks, return_exceptions=True)
         stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
         stats.wall = time.perf_counter() - started
@@ -112,6 +117,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--game", default="tony-tino")
     parser.add_argument("--seconds", type=float, default=120.0)
+    parser.add_argument("--think", type=float, default=0.5, help="mean thinking time, seconds")
     parser.add_argument("--db", default=None, help="database URL (default: a temporary SQLite)")
     parser.add_argument("--url", default=None, help="a running server instead of a new one")
     args = parser.parse_args()
@@ -119,15 +125,18 @@ def main() -> None:
     base = args.url
     if base is None:
         db = args.db or f"sqlite:////tmp/contraband-load-{int(time.time())}.db"
-        server = Server(db, bots=1).start()
+        server = Server(db, bots=1, extra=("--rate-limit", "0"), pace=0.6).start()
         base = server.url
     try:
-        stats = asyncio.run(run(base, args.games, args.game, args.seconds))
+        stats = asyncio.run(run(base, args.games, args.game, args.seconds, args.think))
     finally:
         if server is not None:
             server.stop()
     ms = [v * 1000 for v in stats.latencies]
-    print(f"games: {args.games} ({args.game}), finished: {stats.over}, wall: {stats.wall:.1f} s")
+    print(
+        f"games: {args.games} ({args.game}), finished: {stats.over}, wall: {stats.wall:.1f} s, "
+        f"think: {args.think} s"
+    )
     print(f"human moves acknowledged: {len(ms)}, {len(ms) / stats.wall:.1f} moves/s")
     if ms:
         print(

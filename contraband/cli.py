@@ -230,6 +230,22 @@ def serve_command(
         int | None,
         typer.Option(metavar="N", help="threads that think for bots (default: 2)"),
     ] = None,
+    rate_limit: Annotated[
+        float,
+        typer.Option(
+            metavar="N",
+            help="requests per second allowed from one address on average (0: no limit, for a "
+            "load test or behind a proxy that limits)",
+        ),
+    ] = 200.0,
+    bot_pace: Annotated[
+        float,
+        typer.Option(
+            metavar="SECONDS",
+            help="the least time a bot takes for a move, however few choices it had (so that "
+            "its speed tells nothing the rules hide)",
+        ),
+    ] = 0.6,
 ) -> None:
     """Start the web table: games with friends and bots in the browser, stored in a database."""
     try:
@@ -239,8 +255,12 @@ def serve_command(
     except ImportError as error:
         fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
         return
+    for name, value in (("--rate-limit", rate_limit), ("--bot-pace", bot_pace)):
+        if value < 0:
+            fail(f"{name} must be 0 or more, got {value}")
+            return
     try:
-        application = create_app(db, bot_threads=bots)
+        application = create_app(db, bot_threads=bots, rate=rate_limit, bot_pace=bot_pace)
     except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
         fail(f"cannot open the database {db!r}: {error}")
         return

@@ -11,6 +11,7 @@ import contextlib
 from collections.abc import AsyncIterator
 from typing import Annotated, Any
 
+import starlette.websockets
 from fastapi import Body, Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -18,7 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import contraband
 from contraband.server import limits, models, pages
-from contraband.server.bots import BotWorker
+from contraband.server.bots import PACE, BotWorker
 from contraband.server.live import Hub, PostgresListener, Subscriber
 from contraband.server.migrations import upgrade
 from contraband.server.seats import Viewer
@@ -33,12 +34,21 @@ An action's (or undo's) answer is the seat's table with only the log entries tha
 the WebSocket sends a full "state" on connecting and after an undo, and "update" messages
 (new log entries only) after every other change."""
 
+#: what reading a socket that has already closed raises (Starlette 1.x names it; older
+#: releases raise WebSocketDisconnect alone)
+_CLOSED: tuple[type[Exception], ...] = tuple(
+    getattr(starlette.websockets, name)
+    for name in ("WebSocketDisconnected",)
+    if hasattr(starlette.websockets, name)
+)
+
 
 def create_app(
     db_url: str = "sqlite:///contraband.db",
     bot_threads: int | None = None,
     rate: float = limits.RATE,
     burst: int = limits.BURST,
+    bot_pace: float = PACE,
 ) -> FastAPI:
     engine = connect(db_url)
     upgrade(engine)
@@ -46,7 +56,7 @@ def create_app(
     hub_box: dict[str, Hub] = {}
     tables = Tables(store, announce=lambda game_id: hub_box["hub"].changed(game_id))
     hub = hub_box["hub"] = Hub(tables)
-    bots = BotWorker(tables, bot_threads)
+    bots = BotWorker(tables, bot_threads, pace=bot_pace)
     hub.listeners.append(bots.poke)
     listener = PostgresListener(db_url, hub, bots.poke) if store.postgres else None
 
@@ -237,7 +247,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
                 if message[:20] == "resync":
                     subscriber.version = -1
                     await hub.send(game_id, subscriber)
-        except WebSocketDisconnect:
+        except (WebSocketDisconnect, *_CLOSED):
             pass
         finally:
             hub.remove(game_id, subscriber)

@@ -4,6 +4,12 @@ It looks for games whose seat on move is a bot (or a human seat that opted in to
 forced moves played), claims the move in the database (so that of several server processes
 exactly one thinks about it), lets the agent think in a worker thread with its own budget,
 and submits the move like any player, with the version it was chosen at.
+
+Pacing: how long a bot takes must not tell what the rules hide. An instant `allow` in Tony &
+Tino would tell Tony that Tino holds no Police, so no bot move is submitted sooner than
+``pace`` seconds after it was claimed, and a move the bot did not have to think about (its only
+legal action) waits as long as that seat's last real decision took, so the two cannot be told
+apart by the clock.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -24,23 +31,36 @@ log = logging.getLogger("contraband.bots")
 #: seconds a claim holds unless renewed: a worker renews its claims while its agents think, so
 #: after a crash another worker (or the restarted one) takes the move over within this time
 LEASE = 8.0
+#: the least time, in seconds, between a bot's turn and its move (the table-design guide's 600 ms)
+PACE = 0.6
 
 
-def think(record: dict[str, Any], seat: int, spec: str | None) -> str:
-    """The bot's move (runs in a worker thread): the game replayed, the agent asked.
+def delay(pace: float, elapsed: float, forced: bool, usual: float | None) -> float:
+    """Seconds still to wait before submitting a bot move that took ``elapsed`` to choose: up
+    to ``pace``, and for a forced move up to ``usual`` (the seat's last real decision's time)."""
+    target = max(pace, usual or 0.0) if forced else pace
+    return max(0.0, target - elapsed)
 
-    ``spec`` None: a forced move of an opted-in human seat (its only legal action).
+
+def think(record: dict[str, Any], seat: int, spec: str | None) -> tuple[str, bool]:
+    """The bot's move (runs in a worker thread): the game replayed, the agent asked; and
+    whether it was forced (the seat's only legal action).
+
+    ``spec`` None: a forced move of an opted-in human seat.
     """
     state = contraband.load(record["game"]).replay(record)
-    if spec is None:
-        return state.legal_actions(seat)[0].label
+    legal = state.legal_actions(seat)
+    if spec is None or len(legal) == 1:
+        return legal[0].label, True
     seed = derive_seed(record["seed"], "bot", seat, len(record["actions"]))
-    return from_spec(spec, seed=seed).act(state, seat).label
+    return from_spec(spec, seed=seed).act(state, seat).label, False
 
 
 class BotWorker:
-    def __init__(self, tables: Tables, threads: int | None = None) -> None:
+    def __init__(self, tables: Tables, threads: int | None = None, pace: float = PACE) -> None:
         self.tables = tables
+        self.pace = pace
+        self.usual: dict[tuple[str, int], float] = {}  # a seat's last real decision's time
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.wake = threading.Event()
         self.stopping = threading.Event()
@@ -95,14 +115,37 @@ class BotWorker:
                 log.exception("cannot load game %s for its bot", game_id)
                 continue
             self.running[game_id] = future
+            started = time.monotonic()
             future.add_done_callback(
-                lambda done, g=game_id, s=seat, v=version: self._submit(g, s, v, done)
+                lambda done, g=game_id, s=seat, v=version, t=started: self._chosen(g, s, v, t, done)
             )
 
-    def _submit(self, game_id: str, seat: int, version: int, done: Any) -> None:
-        self.running.pop(game_id, None)
+    def _chosen(self, game_id: str, seat: int, version: int, started: float, done: Any) -> None:
+        """The agent has chosen: submit now, or once the pace says (the claim stays held)."""
         try:
-            label = done.result()
+            label, forced = done.result()
+        except Exception:
+            log.exception("bot in %s failed to choose", game_id)
+            self.running.pop(game_id, None)
+            self.tables.store.release(game_id, self.name)
+            self.wake.set()
+            return
+        elapsed = time.monotonic() - started
+        if not forced:
+            self.usual[game_id, seat] = elapsed
+        wait = delay(self.pace, elapsed, forced, self.usual.get((game_id, seat)))
+        if wait <= 0:
+            self._submit(game_id, seat, version, label)
+            return
+        timer = threading.Timer(wait, self._submit, (game_id, seat, version, label))
+        timer.daemon = True
+        timer.start()
+
+    def _submit(self, game_id: str, seat: int, version: int, label: str) -> None:
+        self.running.pop(game_id, None)
+        if self.stopping.is_set():
+            return
+        try:
             self.tables.act(game_id, seat, label, version)
         except Refused as refused:  # the game moved on (undo, seat handed back): think again
             log.info("bot move in %s refused: %s", game_id, refused)

@@ -114,8 +114,13 @@ class PostgresListener:
                 with psycopg.connect(self.url, autocommit=True) as connection:
                     connection.execute("LISTEN contraband")
                     while not self.stopping.is_set():
+                        origin = self.hub.tables.store.origin
                         for note in connection.notifies(timeout=1.0):
-                            game_id, _, version = note.payload.partition(":")
+                            game_id, version, sender = [*note.payload.split(":"), "", ""][:3]
+                            if sender == origin:
+                                # this process's own change (its NOTIFY can arrive before
+                                # the game here has taken the new version: not a stale copy)
+                                continue
                             self.hub.tables.invalidate(
                                 game_id, int(version) if version.isdigit() else None
                             )

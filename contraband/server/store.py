@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import time
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -130,6 +131,8 @@ class Store:
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
+        #: names this process in its notifications: it has already applied its own changes
+        self.origin = uuid.uuid4().hex[:12]
 
     # -- creating and reading ---------------------------------------------------------------
     def create(
@@ -283,7 +286,7 @@ class Store:
         if self.postgres:  # delivered to every listening process when the transaction commits
             db.execute(
                 text("SELECT pg_notify('contraband', :payload)"),
-                {"payload": f"{game_id}:{version}"},
+                {"payload": f"{game_id}:{version}:{self.origin}"},
             )
 
     # -- bots -------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ def db_url(request, tmp_path):
 @pytest.fixture
 def server(db_url):
     """A client of a server whose bots think in a thread (fast to start)."""
-    app = create_app(db_url, bot_threads=1)
+    app = create_app(db_url, bot_threads=1, bot_pace=0)
     with TestClient(app) as client:
         client.app_state = app.state
         yield client

@@ -21,9 +21,14 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, db_url: str, bots: int = 1) -> None:
+    def __init__(
+        self, db_url: str, bots: int = 1, extra: tuple[str, ...] = (), pace: float = 0.0
+    ) -> None:
+        """``pace``: the bots' least time per move (0 in tests, for speed; the server's own
+        default is 0.6 s)."""
         self.db_url = db_url
         self.bots = bots
+        self.extra = ("--bot-pace", str(pace), *extra)
         self.port = free_port()
         self.process: subprocess.Popen | None = None
 
@@ -34,7 +39,7 @@ class Server:
     def start(self) -> Server:
         command = [
             sys.executable, "-m", "contraband.cli", "serve", "--port", str(self.port),
-            "--db", self.db_url, "--bots", str(self.bots),
+            "--db", self.db_url, "--bots", str(self.bots), *self.extra,
         ]  # fmt: skip
         # a file, not a pipe: a pipe nobody reads fills up and blocks the server's logging
         self.errors = tempfile.NamedTemporaryFile(prefix="contraband-serve-", suffix=".log")  # noqa: SIM115

@@ -72,7 +72,7 @@ def test_everything_a_seat_receives_is_what_the_engine_gives_that_seat(tmp_path,
 
     from contraband.server.app import create_app
 
-    app = create_app(f"sqlite:///{tmp_path / 'leak.db'}", bot_threads=1)
+    app = create_app(f"sqlite:///{tmp_path / 'leak.db'}", bot_threads=1, bot_pace=0)
     with TestClient(app) as server:
         made = create(server, game=game_id, seats=["human"] * players)
         game_id_ = made["id"]

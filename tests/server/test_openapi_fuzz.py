@@ -13,7 +13,9 @@ from hypothesis import HealthCheck, settings
 from contraband.server.app import create_app
 
 _folder = Path(tempfile.mkdtemp(prefix="contraband-fuzz-"))
-app = create_app(f"sqlite:///{_folder / 'fuzz.db'}", bot_threads=1, rate=1e9, burst=10**9)
+app = create_app(
+    f"sqlite:///{_folder / 'fuzz.db'}", bot_threads=1, rate=1e9, burst=10**9, bot_pace=0
+)
 schema = schemathesis.openapi.from_asgi("/openapi.json", app)
 _made = app.state.tables.create("tony-tino", None, {}, ["human", "human"], 5)
 
