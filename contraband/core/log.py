@@ -50,7 +50,22 @@ class EventKind:
 
 
 def _format(text: Text, values: Mapping[str, Any]) -> str:
-    return text(values) if callable(text) else text.format_map(values)
+    if callable(text):
+        return text(values)
+    # a template shows a list as words ("a, b and c"), never as Python's brackets
+    return text.format_map(
+        _Missing(
+            {k: english_list(v) if isinstance(v, list | tuple) else v for k, v in values.items()}
+        )
+    )
+
+
+def english_list(items: Sequence[Any]) -> str:
+    """``a, b and c`` (nested lists are joined the same way)."""
+    words = [english_list(x) if isinstance(x, list | tuple) else str(x) for x in items]
+    if len(words) < 2:
+        return "".join(words) or "nothing"
+    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def can_see(kind: EventKind, values: Sequence[Any], viewer: int | None, revealed: bool) -> bool:

@@ -230,7 +230,13 @@ EVENTS: dict[str, EventKind] = {
     ),
     "keep": EventKind(("seat", "card"), "{seat} keeps the {card} on the table"),
     "activate": EventKind(
-        ("seat", "cards"), "two sirens: the {cards} on {seat}'s timeline want their payment"
+        ("seat", "cards"),
+        _safe(
+            lambda w: (
+                f"two sirens: the {_join(w['cards'])} on {w['seat']}'s timeline "
+                f"{'wants its' if len(w['cards']) == 1 else 'want their'} payment"
+            )
+        ),
     ),
     "pay_goods": EventKind(
         ("seat", "card", "place"), "{seat} gives the {card} a goods cube from the {place}"
