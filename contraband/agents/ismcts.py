@@ -40,6 +40,8 @@ from contraband.core.heuristic import Heuristic
 from contraband.core.random import Rng
 from contraband.core.state import State
 
+#: iterations between checks of the time budget and of whether the choice is settled
+CHECK_EVERY = 32
 #: iterations per decision when no budget is given; about one second on one core (bench/ismcts.py)
 DEFAULT_ITERATIONS = 3000
 #: rollout steps before the evaluation takes over, and the UCB exploration constant, when neither
@@ -93,6 +95,8 @@ class ISMCTSAgent:
                     (``SECRET_LABELS``): each seat decides by the statistics of what it has
                     seen, so another seat's face-down choice is one move to it until the
                     reveal; games without secret choices search exactly as without it
+        early       stop a decision's search once the most visited move can no longer be
+                    overtaken in the iterations left (the choice is the same, sooner)
         seed        the agent's generator: determinizations, expansion and rollouts
     """
 
@@ -108,6 +112,7 @@ class ISMCTSAgent:
         widen: float = 1.0,
         reuse: bool = True,
         multi: bool = False,
+        early: bool = True,
         seed: int = 0,
     ) -> None:
         if iterations is not None and iterations < 1:
@@ -133,6 +138,7 @@ class ISMCTSAgent:
         self.widen = widen
         self.reuse = reuse
         self.multi = multi
+        self.early = early
         self.seed = seed
         self.rng = Rng(seed)
         #: iterations run by the last decision (for tests and benchmarks)
@@ -173,16 +179,17 @@ class ISMCTSAgent:
         # the agent's own legal actions depend only on what it sees (the State contract), so
         # every determinization shares them instead of computing them again
         legal = state._cached_legal()
-        if not self.seconds:
-            for _ in range(limit):
-                iterate(state, seat, trees, heuristic, c, cutoff, legal)
-            return limit
-        deadline = time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        early = self.early
         done = 0
         while done < limit:
-            iterate(state, seat, trees, heuristic, c, cutoff, legal)
-            done += 1
-            if time.perf_counter() >= deadline:
+            step = min(CHECK_EVERY, limit - done)
+            for _ in range(step):
+                iterate(state, seat, trees, heuristic, c, cutoff, legal)
+            done += step
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+            if early and done < limit and _settled(root, limit - done):
                 break
         return done
 
@@ -451,3 +458,16 @@ class ISMCTSAgent:
         if any(type(key) is not Action or key.player != seat for key in node.children):
             return Node(seat)
         return node
+
+
+def _settled(root: Node, left: int) -> bool:
+    """Whether the most visited root move stays the most visited however the ``left``
+    remaining iterations fall (each adds at most one visit to one root move)."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left

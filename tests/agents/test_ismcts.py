@@ -26,8 +26,8 @@ def running_position(game_id, players, seed, steps=15):
 def test_iteration_budget_is_exact_and_search_is_reproducible(game_id, players):
     state = running_position(game_id, players, seed=11)
     seat = state.current_player
-    first = from_spec("ismcts:iterations=40,seed=5")
-    second = from_spec("ismcts:iterations=40,seed=5")
+    first = from_spec("ismcts:iterations=40,seed=5,early=false")
+    second = from_spec("ismcts:iterations=40,seed=5,early=false")
     action = first.act(state, seat)
     assert first.last_iterations == 40
     assert first.last_root.visits == 40
@@ -35,6 +35,22 @@ def test_iteration_budget_is_exact_and_search_is_reproducible(game_id, players):
     assert second.act(state, seat) == action
     assert second.root_stats() == first.root_stats()
     assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_stopping_early_chooses_what_the_whole_budget_would(game_id, players):
+    for seed in range(6):
+        state = running_position(game_id, players, seed=seed)
+        seat = state.current_player
+        if len(state.legal_actions()) == 1:
+            continue
+        early = from_spec("ismcts:iterations=300", seed=seed)
+        whole = from_spec("ismcts:iterations=300,early=false", seed=seed)
+        assert early.act(state, seat) == whole.act(state, seat)
+        assert early.last_iterations <= whole.last_iterations == 300
+        # the leader was out of reach when the search stopped
+        visits = sorted((v for v, _ in early.root_stats().values()), reverse=True) + [0, 0]
+        assert early.last_iterations == 300 or visits[0] - visits[1] > 300 - early.last_iterations
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
