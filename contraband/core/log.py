@@ -121,3 +121,32 @@ class _Missing(dict):
 
     def __missing__(self, key: str) -> str:
         return "?"
+
+
+def read_log(state: Any, seat: int | None, since: int) -> list[dict[str, Any]]:
+    """``State.log``: the state's events from number ``since`` on, as ``seat`` sees them."""
+    kinds, names = state.EVENTS, state.seat_names()
+    base_action, base_event = state._offset
+    starts, revealed = state._starts, state._revealed[1]
+    first = max(0, since - base_event)
+    action = _action_of(starts, first)
+    entries = []
+    events = state._events
+    for index in range(first, min(state._count, len(events))):
+        while action + 1 < len(starts) and starts[action + 1] <= index:
+            action += 1
+        entry = describe(kinds, events[index], seat, index < revealed, names)
+        entry["index"] = base_event + index
+        entry["action"] = base_action + action if action >= 0 else None
+        entries.append(entry)
+    return entries
+
+
+def _action_of(starts: list[int], event: int) -> int:
+    """The index of the action whose events include ``event`` (-1: the setup)."""
+    action = -1
+    for index, start in enumerate(starts):
+        if start > event:
+            break
+        action = index
+    return action

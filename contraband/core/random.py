@@ -7,8 +7,11 @@ and copied in a single assignment, which keeps ``State.clone`` cheap.
 from __future__ import annotations
 
 import hashlib
+import random
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
+
+from contraband.core.action import quote
 
 T = TypeVar("T")
 
@@ -81,3 +84,14 @@ def derive_seed(seed: int, *keys: object) -> int:
     """A 63-bit seed derived from ``seed`` and keys: stable across runs, machines and processes."""
     text = ":".join([str(seed), *map(str, keys)]).encode()
     return int.from_bytes(hashlib.blake2b(text, digest_size=8).digest(), "big") >> 1
+
+
+def as_rng(rng: Rng | random.Random | int) -> Rng:
+    """A contraband Rng from an Rng, a ``random.Random`` or an integer seed."""
+    if isinstance(rng, Rng):
+        return rng
+    if isinstance(rng, random.Random):
+        return Rng(rng.getrandbits(64))
+    if isinstance(rng, int) and not isinstance(rng, bool):
+        return Rng(rng)
+    raise ValueError(f"rng must be an int, a random.Random or a contraband.Rng, not {quote(rng)}")

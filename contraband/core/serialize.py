@@ -309,3 +309,11 @@ def _lists(value: Any) -> Any:
     if isinstance(value, dict):
         return {key: _lists(item) for key, item in value.items()}
     return value
+
+
+def without_last(state: Any) -> Any:
+    """The game of ``state`` replayed without its last decision (``State.undo``)."""
+    record = state.record()
+    record["actions"] = record["actions"][:-1]
+    record["seats"] = record["seats"][:-1]
+    return replay(state.__class__, record)

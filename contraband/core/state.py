@@ -25,8 +25,9 @@ from typing import Any, ClassVar
 
 from contraband.core import serialize
 from contraband.core.action import Action, IllegalAction, quote
-from contraband.core.log import EventKind, can_see, describe, mask
-from contraband.core.random import Rng
+from contraband.core.log import EventKind, can_see, mask, read_log
+from contraband.core.random import Rng, as_rng
+from contraband.core.refusal import refusal
 from contraband.core.schema import Spec
 
 _new = object.__new__
@@ -141,43 +142,7 @@ class State:
 
     def _illegal(self, action: Any, seat: Any, legal: list[Action]) -> IllegalAction:
         """The error for a refused action, naming only what ``seat`` may know."""
-        turn = self.current_player
-        if not isinstance(action, (str, Action)):
-            return IllegalAction(
-                f"an action must be an Action or its label (a string), not {quote(action)}",
-                seat=None,
-                reason="bad_input",
-                turn=turn,
-            )
-        if seat is not None and (
-            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
-        ):
-            return IllegalAction(
-                f"seat must be 0..{self.players - 1}, not {quote(seat)}",
-                reason="bad_input",
-                turn=turn,
-            )
-        if not legal:
-            return IllegalAction(
-                "the game is over; no action is legal", seat=seat, reason="game_over"
-            )
-        names = self.seat_names()
-        if seat != turn:
-            return IllegalAction(
-                f"it is {names[turn]}'s decision (seat {turn}), not {names[seat]}'s",
-                seat=seat,
-                reason="not_your_turn",
-                turn=turn,
-            )
-        label = action if isinstance(action, str) else action.label
-        labels = [a.label for a in legal]
-        return IllegalAction(
-            f"{quote(label)} is not legal now. Legal: {', '.join(labels)}",
-            seat=seat,
-            reason="not_legal",
-            legal=labels,
-            turn=turn,
-        )
+        return refusal(self, action, seat, legal)
 
     def is_terminal(self) -> bool:
         raise NotImplementedError
@@ -380,21 +345,7 @@ class State:
         parts were left out), ``chance`` and ``reveals``.
         """
         self._check_seat(seat)
-        kinds, names = self.EVENTS, self.seat_names()
-        base_action, base_event = self._offset
-        starts, revealed = self._starts, self._revealed[1]
-        first = max(0, since - base_event)
-        action = _action_of(starts, first)
-        entries = []
-        events = self._events
-        for index in range(first, min(self._count, len(events))):
-            while action + 1 < len(starts) and starts[action + 1] <= index:
-                action += 1
-            entry = describe(kinds, events[index], seat, index < revealed, names)
-            entry["index"] = base_event + index
-            entry["action"] = base_action + action if action >= 0 else None
-            entries.append(entry)
-        return entries
+        return read_log(self, seat, since)
 
     def conserved(self) -> dict[str, int]:
         """Component totals that no rule may change (cards, cubes, money...)."""
@@ -430,10 +381,7 @@ class State:
                 reason="cannot_undo",
                 turn=self.current_player,
             )
-        record = self.record()
-        record["actions"] = record["actions"][:-1]
-        record["seats"] = record["seats"][:-1]
-        return serialize.replay(self.__class__, record)
+        return serialize.without_last(self)
 
     # -- records and serialization --------------------------------------------------------
     def record(self, seat: Any = COMPLETE) -> dict[str, Any]:
@@ -463,24 +411,3 @@ class State:
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"seat {self.current_player} to act"
         return f"<{self.GAME_ID} state, {self.players} players, {status}>"
-
-
-def as_rng(rng: Rng | random.Random | int) -> Rng:
-    """A contraband Rng from an Rng, a ``random.Random`` or an integer seed."""
-    if isinstance(rng, Rng):
-        return rng
-    if isinstance(rng, random.Random):
-        return Rng(rng.getrandbits(64))
-    if isinstance(rng, int) and not isinstance(rng, bool):
-        return Rng(rng)
-    raise ValueError(f"rng must be an int, a random.Random or a contraband.Rng, not {quote(rng)}")
-
-
-def _action_of(starts: list[int], event: int) -> int:
-    """The index of the action whose events include ``event`` (-1: the setup)."""
-    action = -1
-    for index, start in enumerate(starts):
-        if start > event:
-            break
-        action = index
-    return action
