@@ -34,6 +34,8 @@ import time
 from typing import Any
 
 from contraband.agents.base import check_turn
+from contraband.agents.multi_observer import iterate_multi
+from contraband.agents.tree import Node
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.heuristic import Heuristic
@@ -50,26 +52,6 @@ DEFAULT_CUTOFF = Heuristic.rollout_cutoff
 DEFAULT_C = Heuristic.exploration
 ROLLOUTS = ("random", "heuristic", "greedy")
 _INF = float("inf")
-#: how another seat sees a secret choice of seat s, in multiple-observer search
-_SECRET_MOVE = tuple(("secret", seat) for seat in range(64))
-
-
-class Node:
-    """Statistics of one action in the tree, from the viewpoint of the seat that chose it."""
-
-    __slots__ = ("player", "visits", "total", "avail", "children", "priors")
-
-    def __init__(self, player: int) -> None:
-        self.player = player
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 1
-        self.children: dict[Action, Node] = {}
-        #: the evaluation (for the mover) of the position after each untried action, once asked
-        self.priors: dict[Action, float] | None = None
-
-    def mean(self) -> float:
-        return self.total / self.visits if self.visits else 0.0
 
 
 class ISMCTSAgent:
@@ -293,84 +275,7 @@ class ISMCTSAgent:
         cutoff: int,
         legal: list[Action],
     ) -> None:
-        """One iteration of multiple-observer ISMCTS: every seat has a tree of what it has
-        seen, all descended together. The mover chooses (UCB, widening) in its own tree; each
-        tree then follows the move as its seat saw it: a secret choice of another seat is the
-        same move whichever it was, until ``reveal_secrets`` shows them, where every tree
-        branches on what was shown."""
-        rng = self.rng
-        state = root_state.determinize(seat, rng)
-        state._legal = legal
-        secret = state.SECRET_LABELS
-        seats = range(len(roots))
-        nodes = roots.copy()
-        paths = [[root] for root in roots]
-        hidden: list[tuple[int, Action]] = []  # secret choices of this iteration not yet shown
-        widen = self.widen
-        log = math.log
-        sqrt = math.sqrt
-        while not state.is_terminal():
-            mover = state.current_player
-            node = nodes[mover]
-            legal = state._cached_legal()
-            children = node.children
-            untried = None
-            available = 0
-            best, best_score = None, -_INF
-            for action in legal:
-                child = children.get(action)
-                if child is None:
-                    if untried is None:
-                        untried = [action]
-                    else:
-                        untried.append(action)
-                    continue
-                avail = child.avail = child.avail + 1
-                available += 1
-                visits = child.visits
-                score = child.total / visits + c * sqrt(log(avail) / visits)
-                if score > best_score:
-                    best, best_score = action, score
-            expand = untried is not None and (
-                widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
-            )
-            if expand:
-                if len(untried) == 1:
-                    best = untried[0]
-                elif widen > 0.0:
-                    best = self._most_promising(node, state, untried, heuristic)
-                else:
-                    best = untried[rng.below(len(untried))]
-            shown = state._revealed
-            state.apply(best)
-            masked = best.label in secret
-            unseen = _SECRET_MOVE[mover]
-            for s in seats:
-                key = unseen if masked and s != mover else best
-                step = nodes[s].children.get(key)
-                if step is None:
-                    step = nodes[s].children[key] = Node(mover)
-                nodes[s] = step
-                paths[s].append(step)
-            if masked:
-                hidden.append((mover, best))
-            if state._revealed != shown and hidden:  # every secret choice is shown now
-                for s in seats:
-                    key = ("shown", tuple(move for who, move in hidden if who != s))
-                    step = nodes[s].children.get(key)
-                    if step is None:
-                        step = nodes[s].children[key] = Node(mover)
-                    nodes[s] = step
-                    paths[s].append(step)
-                hidden = []
-            if expand:
-                break
-        values = self._rollout(state, heuristic, rng, cutoff)
-        for path in paths:
-            path[0].visits += 1
-            for node in path[1:]:
-                node.visits += 1
-                node.total += values[node.player]
+        iterate_multi(self, root_state, seat, roots, heuristic, c, cutoff, legal)
 
     @staticmethod
     def _most_promising(node: Node, state: State, untried: list[Action], heuristic: Any) -> Action:
