@@ -18,7 +18,8 @@ from contraband.games.tony_tino.board import (
     STREETS,
     UNRESOLVED,
 )
-from contraband.games.tony_tino.rules import ACTIONS, CARD, MEANING, REACT, TARGET
+from contraband.games.tony_tino.labels import ACTIONS, MEANING
+from contraband.games.tony_tino.rules import CARD, REACT, TARGET
 
 LEAD_SCALE = 1.2  # a figure still to come is worth about this much to either side
 MONEY_SCALE = 30000.0  # dollars of expected lead that make a win about 73% likely

@@ -6,23 +6,18 @@ same player, and a card that Police may cancel first hands the decision to the o
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from contraband.core.action import Action, action_table
+from contraband.core.action import Action
 from contraband.games.tony_tino import cards
 from contraband.games.tony_tino.board import (
     CARD_NAMES,
     CARD_SET,
     COLOURED_PER_PLAYER,
-    CORRUPTION,
-    EXCHANGE,
     FACE_UP,
-    FIGURE_NAMES,
     FIGURES,
     FIRST_PLAYER,
-    FLYING_SWITCH,
     HAND_SIZE,
-    NEW_VALUE,
     NUMBERED_DISCS,
     PLAYER_COLOURS,
     POINT_LABELS,
@@ -32,7 +27,6 @@ from contraband.games.tony_tino.board import (
     RANDOM_FIRST,
     REMOVED,
     SETUP_FIGURE_VALUE,
-    SHIFT,
     SHIFT_REDUCTION,
     STREET_LABELS,
     STREET_POINTS,
@@ -41,104 +35,21 @@ from contraband.games.tony_tino.board import (
     UNCANCELLABLE,
     UNRESOLVED,
 )
+from contraband.games.tony_tino.labels import (
+    ACTIONS,
+    DISCARD_ACTIONS,
+    FIRST_ACTIONS,
+    MEANING,
+    PLACE_ACTIONS,
+    PLAY_ACTIONS,
+    SECOND_ACTIONS,
+)
 
 if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
 
 # phases
 CARD, REACT, TARGET, PLACE, OVER = "card", "react", "target", "place", "over"
-
-
-# -- every label the game can produce, and what it means, built once --------------------------
-def _target_labels(card: int, verb: str) -> list[str]:
-    names = STREET_LABELS if card in cards.STREET_TARGETS else POINT_LABELS
-    return [f"{verb} {name}" for name in names]
-
-
-FIRST_LABELS = {c: _target_labels(c, verb) for c, verb in cards.FIRST_VERB.items()}
-SECOND_LABELS = {c: _target_labels(c, verb) for c, verb in cards.SECOND_VERB.items()}
-PLAY_LABELS = [f"play {name}" for name in CARD_NAMES]
-DISCARD_LABELS = [f"discard {name}" for name in CARD_NAMES]
-PLACE_LABELS = {v: [f"place {v} on {name}" for name in POINT_LABELS] for v in sorted(set(FIGURES))}
-
-
-def _meanings() -> dict[str, tuple]:
-    meaning: dict[str, tuple] = {"police": ("police",), "allow": ("allow",)}
-    for card in range(len(CARD_NAMES)):
-        meaning[PLAY_LABELS[card]] = ("play", card)
-        meaning[DISCARD_LABELS[card]] = ("discard", card)
-    for table, kind in ((FIRST_LABELS, "first"), (SECOND_LABELS, "second")):
-        for labels in table.values():
-            for index, label in enumerate(labels):
-                meaning[label] = (kind, index)
-    for value, labels in PLACE_LABELS.items():
-        for p, label in enumerate(labels):
-            meaning[label] = ("place", value, p)
-    return meaning
-
-
-MEANING = _meanings()
-ACTIONS = action_table(2, list(MEANING))
-#: the same Actions by index, per seat: PLACE_ACTIONS[seat][figure][point],
-#: PLAY_ACTIONS[seat][card], DISCARD_ACTIONS[seat][card], FIRST_ACTIONS[seat][card][target],
-#: SECOND_ACTIONS[seat][card][target]
-PLACE_ACTIONS = [
-    {v: tuple(ACTIONS[seat][label] for label in labels) for v, labels in PLACE_LABELS.items()}
-    for seat in range(2)
-]
-PLAY_ACTIONS = [tuple(ACTIONS[seat][label] for label in PLAY_LABELS) for seat in range(2)]
-DISCARD_ACTIONS = [tuple(ACTIONS[seat][label] for label in DISCARD_LABELS) for seat in range(2)]
-FIRST_ACTIONS = [
-    {c: tuple(ACTIONS[seat][label] for label in labels) for c, labels in FIRST_LABELS.items()}
-    for seat in range(2)
-]
-SECOND_ACTIONS = [
-    {c: tuple(ACTIONS[seat][label] for label in labels) for c, labels in SECOND_LABELS.items()}
-    for seat in range(2)
-]
-
-#: what each card's targets are: the disc on a point, a figure on a point, or a street's token
-ACTS_ON = {
-    SHIFT: "disc",
-    CORRUPTION: "disc",
-    FLYING_SWITCH: "figure",
-    EXCHANGE: "figure",
-    NEW_VALUE: "token",
-}
-
-
-def _infos() -> dict[str, dict[str, Any]]:
-    """Per label, what the action is and which components it acts on (for clients)."""
-    info: dict[str, dict[str, Any]] = {
-        "allow": {"kind": "allow"},
-        "police": {"kind": "police", "card": CARD_NAMES[POLICE]},
-    }
-    for card, name in enumerate(CARD_NAMES):
-        info[PLAY_LABELS[card]] = {"kind": "play", "card": name}
-        info[DISCARD_LABELS[card]] = {"kind": "discard", "card": name}
-    for table, step in ((FIRST_LABELS, "first"), (SECOND_LABELS, "second")):
-        for card, labels in table.items():
-            kind = step if card in cards.SECOND_VERB else "target"
-            on_street = card in cards.STREET_TARGETS
-            names = STREET_LABELS if on_street else POINT_LABELS
-            for t, label in enumerate(labels):
-                entry = {"kind": kind, "street" if on_street else "point": names[t]}
-                if label in info:  # "with C4" serves Corruption and Flying Switch
-                    info[label] = entry
-                else:
-                    info[label] = {**entry, "card": CARD_NAMES[card], "acts_on": ACTS_ON[card]}
-    for value, labels in PLACE_LABELS.items():
-        for p, label in enumerate(labels):
-            info[label] = {
-                "kind": "place",
-                "figure": value,
-                "figure_name": FIGURE_NAMES[value],
-                "point": POINT_LABELS[p],
-            }
-    return info
-
-
-ACTION_INFO = _infos()
 
 
 # -- setup ------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from typing import Any
 
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
-from contraband.games.tony_tino import catalog, rules
+from contraband.games.tony_tino import catalog, labels, rules
 from contraband.games.tony_tino import view as seen
 from contraband.games.tony_tino.board import (
     CARD_NAMES,
@@ -115,12 +115,12 @@ class TonyTinoState(State):
         }
 
     def _action_info(self, label: str) -> dict[str, Any]:
-        info = rules.ACTION_INFO.get(label)
+        info = labels.ACTION_INFO.get(label)
         if info is None:
             return super()._action_info(label)
         if "card" not in info and self.pending_card >= 0:  # "with C4": whose second target
             card = self.pending_card
-            return {**info, "card": CARD_NAMES[card], "acts_on": rules.ACTS_ON.get(card)}
+            return {**info, "card": CARD_NAMES[card], "acts_on": labels.ACTS_ON.get(card)}
         return info
 
     @classmethod
