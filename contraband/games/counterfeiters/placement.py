@@ -46,18 +46,37 @@ def performable(state: CounterfeitersState, seat: int, space: int) -> bool:
 
 
 def spaces(state: CounterfeitersState, seat: int) -> list[int]:
-    """The spaces ``seat`` may take now: free, performable, the first of each kind."""
+    """The spaces ``seat`` may take now: free, performable, the first of each kind.
+
+    Spaces of one kind are alike, so a kind is judged once (by its first free space); the
+    actions that do not depend on the space (print, sell, tax) are judged once per call."""
     board = side(state.players)
-    seen: set[int] = set()
+    klass, actions = board.klass, board.action
+    tried: set[int] = set()
+    by_action: dict[int, bool] = {}
     found = []
     occupant = state.occupant
     for space in range(board.spaces):
-        if occupant[space] >= 0 or board.klass[space] in seen:
+        if occupant[space] >= 0:
             continue
-        if performable(state, seat, space):
-            seen.add(board.klass[space])
+        kind = klass[space]
+        if kind in tried:
+            continue
+        tried.add(kind)
+        action = actions[space]
+        if action in _SPACE_FREE:
+            ok = by_action.get(action)
+            if ok is None:
+                ok = by_action[action] = performable(state, seat, space)
+        else:
+            ok = performable(state, seat, space)
+        if ok:
             found.append(space)
     return found
+
+
+#: actions whose performability does not depend on which of their spaces is taken
+_SPACE_FREE = frozenset((PRINT, SUPERMARKET, FENCE, TAX))
 
 
 def labels(state: CounterfeitersState) -> list[str]:
