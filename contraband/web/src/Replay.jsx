@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { useT } from "./i18n.js";
 import { gameModule } from "./games/index.js";
-import { EndScreen, LogPanel } from "./Table.jsx";
+import { EndScreen, LogPanel } from "./panels.jsx";
 import { Play, SeatMark } from "./ui.jsx";
 
 const STILL = { legal: new Map(), interactive: false, act() {}, choose() {}, explain() {}, describe: (l) => l, selection: null, select() {} };

@@ -1,6 +1,7 @@
 // Tony & Tino: Chicago's 6x6 street grid, the discs on its control points, figures and tokens.
 import { joinList, money } from "../i18n.js";
 import { Backs, colour, Flash, Hot, SeatMark, Shape, usePlay } from "../ui.jsx";
+import { EFFECT_NL, LOG_NL, words } from "./tt-words.js";
 
 const COLS = ["A", "B", "C", "D", "E", "F"];
 const STEP = 64;
@@ -8,72 +9,6 @@ const X0 = 44;
 const Y0 = 60;
 const px = (c) => X0 + c * STEP;
 const py = (r) => Y0 + r * STEP;
-
-export const words = {
-  en: {
-    "tt.figure.0": "spy", "tt.figure.1": "hitman", "tt.figure.2": "commander", "tt.figure.3": "son",
-    "tt.card.shift": "Shift", "tt.card.corruption": "Corruption", "tt.card.professional": "Professional",
-    "tt.card.roulette": "Russian Roulette", "tt.card.flying-switch": "Flying Switch", "tt.card.exchange": "Exchange",
-    "tt.card.new-value": "New Value", "tt.card.police": "Police",
-    "tt.do.play": "Play {card}", "tt.do.discard": "Discard {card}", "tt.do.place": "Place your {figure} ({value}) on {point}",
-    "tt.do.allow": "Allow the {card}", "tt.do.police": "Police! Cancel the {card}",
-    "tt.do.shift": "Shift the disc on {point} (−1)", "tt.do.swap": "Swap the disc on {point} …", "tt.do.swapWith": "… with the disc on {point}",
-    "tt.do.spy": "Move your spy on {point} …", "tt.do.spyWith": "… to swap with your figure on {point}",
-    "tt.do.mine": "Exchange your figure on {point} …", "tt.do.theirs": "… with the opponent's on {point}",
-    "tt.do.money": "Swap the token of {street} …", "tt.do.moneyWith": "… with the token of {street}",
-    "tt.dec.card": "Play or discard a card from the hand",
-    "tt.dec.react": "{who} plays {card}: allow it, or Police?",
-    "tt.dec.target": "{card}: choose {what}",
-    "tt.dec.place": "Place a figure on an open point: {points}",
-    "tt.what.disc": "a disc", "tt.what.figure": "a figure", "tt.what.money": "a token",
-    "tt.what.second": "the second one (the first is marked 1)",
-    "tt.money": "money", "tt.stack": "stack", "tt.faceup": "face up", "tt.hand": "hand", "tt.deck": "deck",
-    "tt.discards": "discards", "tt.inPlay": "In play", "tt.cancelled": "cancelled by the Police",
-    "tt.extra": "×2 — an extra turn", "tt.open": "open", "tt.disc": "disc {n}",
-    "tt.point": "{point}: {what}", "tt.empty": "empty",
-    "tt.notOpen": "{point} is not open: figures go on the points with the lowest disc ({points}).",
-    "tt.street": "Street", "tt.token": "Token", "tt.takenBy": "Taken by", "tt.out": "out of the game",
-    "tt.moreMoney": "more protection money: {a} against {b}", "tt.draw": "a draw: both have {a}",
-    "tt.pickFigure": "Choose this figure for your placement",
-  },
-  nl: {
-    "tt.figure.0": "spion", "tt.figure.1": "huurmoordenaar", "tt.figure.2": "commandant", "tt.figure.3": "zoon van de peetvader",
-    "tt.card.shift": "De verschuiving", "tt.card.corruption": "Corruptie", "tt.card.professional": "Profspeler",
-    "tt.card.roulette": "Russische roulette", "tt.card.flying-switch": "Vliegende wissel", "tt.card.exchange": "De ruil",
-    "tt.card.new-value": "Nieuwe waarde", "tt.card.police": "Een mooie politiezet",
-    "tt.do.play": "Speel {card} uit", "tt.do.discard": "Leg {card} af", "tt.do.place": "Zet je {figure} ({value}) op {point}",
-    "tt.do.allow": "Laat {card} toe", "tt.do.police": "Politie! Annuleer {card}",
-    "tt.do.shift": "Verschuif het schijfje op {point} (−1)", "tt.do.swap": "Ruil het schijfje op {point} …", "tt.do.swapWith": "… met het schijfje op {point}",
-    "tt.do.spy": "Verplaats je spion op {point} …", "tt.do.spyWith": "… en ruil met je spelfiguur op {point}",
-    "tt.do.mine": "Ruil je spelfiguur op {point} …", "tt.do.theirs": "… met die van de tegenstander op {point}",
-    "tt.do.money": "Ruil het beschermgeld van {street} …", "tt.do.moneyWith": "… met dat van {street}",
-    "tt.dec.card": "Speel een handkaart uit of leg er een af",
-    "tt.dec.react": "{who} speelt {card}: toelaten of politie?",
-    "tt.dec.target": "{card}: kies {what}",
-    "tt.dec.place": "Zet een spelfiguur op een open controlepunt: {points}",
-    "tt.what.disc": "een schijfje", "tt.what.figure": "een spelfiguur", "tt.what.money": "beschermgeld",
-    "tt.what.second": "de tweede (de eerste heeft een 1)",
-    "tt.money": "geld", "tt.stack": "stapel", "tt.faceup": "open", "tt.hand": "handkaarten", "tt.deck": "stok",
-    "tt.discards": "aflegstapel", "tt.inPlay": "Uitgespeeld", "tt.cancelled": "geannuleerd door de politie",
-    "tt.extra": "×2 — een extra beurt", "tt.open": "open", "tt.disc": "schijfje {n}",
-    "tt.point": "{point}: {what}", "tt.empty": "leeg",
-    "tt.notOpen": "{point} is niet open: spelfiguren gaan op de punten met het laagste schijfje ({points}).",
-    "tt.street": "Straat", "tt.token": "Beschermgeld", "tt.takenBy": "Voor", "tt.out": "uit het spel",
-    "tt.moreMoney": "meer beschermgeld: {a} tegen {b}", "tt.draw": "gelijkspel: beiden {a}",
-    "tt.pickFigure": "Kies deze spelfiguur om te plaatsen",
-  },
-};
-
-const EFFECT_NL = {
-  shift: "Kies een schijfje: tot het eind van deze beurt telt het getal één lager.",
-  corruption: "Ruil twee schijfjes met verschillende getallen.",
-  professional: "Zet deze beurt twee spelfiguren in.",
-  roulette: "Alle schijfjes worden opnieuw verdeeld.",
-  "flying-switch": "Ruil je spion met een eigen spelfiguur.",
-  exchange: "Ruil een eigen spelfiguur met een even sterke van de tegenstander.",
-  "new-value": "Ruil het beschermgeld van twee straten.",
-  police: "Annuleer een kaart die de tegenstander net uitspeelt.",
-};
 
 const streetName = (street, t) =>
   t.lang === "nl" ? street.replace("row", "rij").replace("column", "kolom") : street;
@@ -459,32 +394,6 @@ export function ResultDetail({ result, view, t }) {
     </table>
   );
 }
-
-const LOG_NL = {
-  discs_laid: "de 36 schijfjes worden uit de zak op de controlepunten gelegd",
-  hitmen: (v, e) => `de ${e.points.length} schijfjes van ${v.seat} worden zijn huurmoordenaars (waarde 1): ${e.points.join(", ")}`,
-  tokens_laid: "het beschermgeld wordt uitgelegd",
-  first: (v) => `${v.seat} kiest ${/^(row|column|rij|kolom)/.test(v.target) ? `het beschermgeld van ${v.target}` : v.target}`,
-  exchange: "{seat} ruilt zijn spelfiguur op {mine} met die van de tegenstander op {theirs}",
-  switch: "{seat} ruilt zijn spion op {spy} met zijn spelfiguur op {other}",
-  roulette: "{seat} speelt Russische roulette: alle schijfjes worden opnieuw verdeeld",
-  tie: "{street} is gelijk: het beschermgeld ({amount}) gaat uit het spel",
-  game_over: (v, e) => `het spel is afgelopen: ${e.money.map((m) => "$" + m.toLocaleString("nl-NL")).join(" tegen ")}`,
-  stack: "{seat} schudt zijn {count} overige spelfiguren tot een gedekte stapel",
-  deck: "{seat} schudt zijn {count} kaarten tot een gedekte stok",
-  "deal:masked": "{seat} neemt {count} handkaarten", deal: "{seat} neemt {cards} in de hand",
-  starts: "{seat} begint", starts_random: "{seat} begint (geloot)", turn: "{seat} is aan de beurt",
-  extra_turn: "{seat} neemt zijn extra beurt (Profspeler)", no_cards: "{seat} heeft geen kaart meer en gaat meteen naar zijn spelfiguur",
-  play: "{seat} speelt {card} uit", discard: "{seat} legt {card} af zonder effect", allow: "{seat} laat {card} toe",
-  police: "{seat} speelt een mooie politiezet: {against} is geannuleerd",
-  shift: "{seat} verschuift het schijfje op {point}: het telt deze beurt als {number}",
-  corruption: "{seat} ruilt de schijfjes op {first} en {second}",
-  professional: "{seat} krijgt na deze beurt nog een beurt", draw: "{seat} trekt {card}", "draw:masked": "{seat} trekt een kaart",
-  no_draw: "de stok van {seat} is leeg: geen kaart", place: "{seat} zet zijn {figure} op {point}",
-  turn_up: "{seat} draait een {figure} om van zijn stapel", collect: "{seat} int {amount} voor {street}",
-  tie: "{street} is gelijk: het beschermgeld {amount} gaat uit het spel", pass: "{seat} heeft geen spelfiguur meer en past",
-  new_value: "{seat} ruilt het beschermgeld van {first} en {second}",
-};
 
 const term = (key, value, t) => {
   if (key === "card" || key === "against" || key === "cards") return cardName(value, t);

@@ -1,0 +1,169 @@
+/** The panels around a table: the log, the choice menu, the end screen and the host's seats. */
+import { useEffect, useRef, useState } from "preact/hooks";
+import { api } from "./api.js";
+import { joinList, money } from "./i18n.js";
+import { logTargets, logText, markTargets } from "./logtext.js";
+import { SeatMark } from "./ui.jsx";
+
+export function describeMove(game, move, t) {
+  if (!move) return "";
+  const text = game.describe ? game.describe(move, t) : null;
+  return text || move.label;
+}
+
+/** The status bar's sentence: whose turn it is and what is being decided. */
+export function statusLine(game, payload, t, now, since) {
+  const view = payload.view;
+  const seats = game.seats(view);
+  if (payload.over) return { who: null, text: t("table.over") };
+  const who = payload.to_move;
+  const info = who == null ? null : payload.seats[who];
+  const name = who == null ? "" : seats[who].name;
+  const mine = payload.seat != null && who === payload.seat;
+  const deciding = game.decision ? game.decision(view, mine ? payload.legal : [], t, payload) : "";
+  if (mine) return { who, text: `${t("table.yourTurn")}: ${deciding}`, mine: true };
+  if (info && info.bot) {
+    const secs = Math.max(0, Math.round((now - since) / 1000));
+    return { who, text: `${t("table.thinking", { who: name })}${secs >= 2 ? ` ${secs} s` : ""}`, bot: true };
+  }
+  return { who, text: `${t("table.waiting", { who: name })}${deciding ? `: ${deciding}` : ""}` };
+}
+
+export function LogPanel({ game, entries, seats, lastAction, t, logRef }) {
+  const list = useRef(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [entries.length]);
+  return (
+    <section class="panel log-panel" data-testid="log-panel" aria-label={t("table.log")}>
+      <h2>{t("table.log")}</h2>
+      <ol ref={(el) => { list.current = el; if (logRef) logRef.current = el; }} tabIndex={0} class="log-list">
+        {entries.map((e) => {
+          const s = e.seat != null && seats[e.seat] ? seats[e.seat] : null;
+          const text = logText(game, e, t, seats) || e.text;
+          return (
+            <li
+              key={e.index}
+              data-testid={`log-${e.index}`}
+              class={`${e.action != null && e.action === lastAction ? "recent" : ""} ${e.masked ? "masked" : ""}`}
+              onMouseEnter={() => markTargets(logTargets(game, e), true)}
+              onMouseLeave={() => markTargets(logTargets(game, e), false)}
+            >
+              {s ? <SeatMark colour={s.colour} /> : <span class="dot" aria-hidden="true">·</span>}
+              <span>{text}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+export function Menu({ menu, describe, act, close, t }) {
+  const first = useRef(null);
+  useEffect(() => {
+    if (first.current) first.current.focus();
+  }, [menu]);
+  return (
+    <div class="menu-backdrop" onClick={close}>
+      <div
+        class="menu panel"
+        role="dialog"
+        aria-label={menu.title || t("table.choose")}
+        style={menu.style}
+        onClick={(e) => e.stopPropagation()}
+        data-testid="action-menu"
+      >
+        {menu.title && <div class="menu-title">{t("table.pick", { what: menu.title })}</div>}
+        {menu.labels.map((label, i) => (
+          <button key={label} ref={i === 0 ? first : null} data-action={label} onClick={() => act(label)}>
+            {describe(label)}
+          </button>
+        ))}
+        <button class="secondary" onClick={close}>{t("table.cancel")}</button>
+      </div>
+    </div>
+  );
+}
+
+export function EndScreen({ game, payload, t, replayHref }) {
+  const result = payload.result;
+  const view = payload.view;
+  const seats = game.seats(view);
+  const winners = result.winners || [];
+  const names = winners.map((w) => seats[w].name);
+  const headline =
+    (game.headline && game.headline(result, view, t)) ||
+    (winners.length === 1
+      ? t("table.winner", { who: names[0] })
+      : winners.length > 1
+        ? t("table.winners", { who: joinList(names, t) })
+        : t("table.noWinner"));
+  const reason = game.winnerReason ? game.winnerReason(result, view, t) : null;
+  const unit = result.unit;
+  const fmt = (v) =>
+    game.formatScore
+      ? game.formatScore(v, t)
+      : unit === "dollars"
+        ? money(v, t)
+        : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`;
+  const order = result.scores.map((s, i) => i).sort((a, b) => result.scores[b] - result.scores[a]);
+  return (
+    <section class="panel end-screen" data-testid="end-screen" aria-live="polite">
+      <h2>{t("table.final")}</h2>
+      <p class="headline" data-testid="winner">
+        {winners.length >= 1 && <SeatMark colour={seats[winners[0]].colour} size={22} />} {headline}
+      </p>
+      {reason && (
+        <p class="reason" data-testid="win-reason">
+          {t("table.reason")}: {reason}
+        </p>
+      )}
+      <table class="result-table" data-testid="scores">
+        <tbody>
+          {order.map((i) => (
+            <tr key={i} class={winners.includes(i) ? "winner" : ""}>
+              <td><SeatMark colour={seats[i].colour} label={seats[i].name} /></td>
+              <td class="num" data-testid={`score-${i}`}>{fmt(result.scores[i])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {game.ResultDetail && <game.ResultDetail result={result} view={view} t={t} payload={payload} />}
+      {replayHref && (
+        <p>
+          <a class="button" href={replayHref} data-testid="open-replay">{t("table.replay")}</a>
+        </p>
+      )}
+    </section>
+  );
+}
+
+
+export function HostPanel({ id, host, payload, seats, t }) {
+  const [agent, setAgent] = useState("easy");
+  return (
+    <section class="panel host-panel">
+      <h2>{t("lobby.host")}</h2>
+      <ul>
+        {payload.seats.map((s) => (
+          <li key={s.seat}>
+            <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} />{" "}
+            {s.bot ? <span data-testid={`seat-bot-${s.seat}`}>({s.bot})</span> : ""}
+            {!s.bot && !payload.over && (
+              <button data-testid={`hand-to-bot-${s.seat}`} onClick={() => api.handToBot(id, host, s.seat, agent).catch(() => {})}>
+                {t("table.handToBot")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <select value={agent} onChange={(e) => setAgent(e.currentTarget.value)}>
+        {["easy", "medium", "hard", "random"].map((a) => (
+          <option key={a} value={a}>{t(`level.${a}`)}</option>
+        ))}
+      </select>
+    </section>
+  );
+}
