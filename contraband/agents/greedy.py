@@ -76,6 +76,6 @@ class GreedyAgent:
 
 def _chance_since(state: State, start: int) -> bool:
     """Whether an event from log position ``start`` on resolved chance (a draw, a turn)."""
-    kinds = state.EVENTS
-    offset = state.log_length - len(state.events())
-    return any(kinds[kind].chance for kind, _ in state.events()[start - offset :])
+    kinds, events = state.EVENTS, state.events()
+    offset = state.log_length - len(events)  # what a determinization left out of its log
+    return any(kinds[kind].chance for kind, _ in events[start - offset :])
