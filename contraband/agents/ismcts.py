@@ -13,7 +13,7 @@ actions.
 
 Multiple observers (``multi``, only in a game with secret choices): one tree per seat, keyed by
 what that seat has seen; each seat decides in its own tree, so another seat's face-down choice
-is one move to it until the game reveals the choices (see ``ISMCTSAgent._iterate_multi``).
+is one move to it until the game reveals the choices (see ``multi_observer.iterate_multi``).
 
 Nothing here knows a game: chance inside ``apply`` happens in the determinization (which carries
 its own generator), out-of-turn reactions and secret choices are simply decisions of whichever
@@ -29,13 +29,13 @@ its view is the one that action was expected to produce.
 
 from __future__ import annotations
 
-import math
 import time
+from functools import partial
 from typing import Any
 
 from contraband.agents.base import check_turn
 from contraband.agents.multi_observer import iterate_multi
-from contraband.agents.tree import Node
+from contraband.agents.tree import Node, select
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.heuristic import Heuristic
@@ -155,7 +155,7 @@ class ISMCTSAgent:
         limit = self.iterations if self.iterations is not None else 1 << 62
         if self.multi and state.SECRET_LABELS:
             trees: Any = [root if s == seat else Node(s) for s in range(state.players)]
-            iterate = self._iterate_multi
+            iterate = partial(iterate_multi, self)
         else:
             trees, iterate = root, self._iterate
         # the agent's own legal actions depend only on what it sees (the State contract), so
@@ -215,42 +215,14 @@ class ISMCTSAgent:
         node = root
         path = [root]
         widen = self.widen
-        log = math.log
-        sqrt = math.sqrt
         # selection and expansion
         while not state.is_terminal():
-            legal = state._cached_legal()  # read only: legal_actions() would copy it
-            children = node.children
-            untried = None
-            available = 0
-            # one pass: count the available children and score them by UCB (wasted only at
-            # the node that expands)
-            best, best_score, best_child = None, -_INF, None
-            for action in legal:
-                child = children.get(action)
-                if child is None:
-                    if untried is None:
-                        untried = [action]
-                    else:
-                        untried.append(action)
-                    continue
-                avail = child.avail = child.avail + 1
-                available += 1
-                visits = child.visits
-                score = child.total / visits + c * sqrt(log(avail) / visits)
-                if score > best_score:
-                    best, best_score, best_child = action, score, child
-            if untried is not None and (
-                widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
-            ):
-                if len(untried) == 1:
-                    action = untried[0]
-                elif widen > 0.0:
-                    action = self._most_promising(node, state, untried, heuristic)
-                else:
-                    action = untried[rng.below(len(untried))]
+            # read only: legal_actions() would copy it
+            best, best_child, untried = select(node, state._cached_legal(), c, widen)
+            if untried is not None:
+                action = self._expansion(node, state, untried, heuristic)
                 child = Node(action.player)
-                children[action] = child
+                node.children[action] = child
                 state.apply(action)
                 path.append(child)
                 break
@@ -265,17 +237,13 @@ class ISMCTSAgent:
             node.visits += 1
             node.total += values[node.player]
 
-    def _iterate_multi(
-        self,
-        root_state: State,
-        seat: int,
-        roots: list[Node],
-        heuristic: Any,
-        c: float,
-        cutoff: int,
-        legal: list[Action],
-    ) -> None:
-        iterate_multi(self, root_state, seat, roots, heuristic, c, cutoff, legal)
+    def _expansion(self, node: Node, state: State, untried: list[Action], heuristic: Any) -> Action:
+        """The untried action to expand: by the heuristic with widening, else at random."""
+        if len(untried) == 1:
+            return untried[0]
+        if self.widen > 0.0:
+            return self._most_promising(node, state, untried, heuristic)
+        return untried[self.rng.below(len(untried))]
 
     @staticmethod
     def _most_promising(node: Node, state: State, untried: list[Action], heuristic: Any) -> Action:

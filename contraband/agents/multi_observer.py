@@ -5,14 +5,12 @@ the others until the game reveals it."""
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
-from contraband.agents.tree import Node
+from contraband.agents.tree import Node, select
 from contraband.core.action import Action
 from contraband.core.state import State
 
-_INF = float("inf")
 #: how another seat sees a secret choice of seat s
 _SECRET_MOVE = tuple(("secret", seat) for seat in range(64))
 
@@ -41,40 +39,13 @@ def iterate_multi(
     paths = [[root] for root in roots]
     hidden: list[tuple[int, Action]] = []  # secret choices of this iteration not yet shown
     widen = agent.widen
-    log = math.log
-    sqrt = math.sqrt
     while not state.is_terminal():
         mover = state.current_player
         node = nodes[mover]
-        legal = state._cached_legal()
-        children = node.children
-        untried = None
-        available = 0
-        best, best_score = None, -_INF
-        for action in legal:
-            child = children.get(action)
-            if child is None:
-                if untried is None:
-                    untried = [action]
-                else:
-                    untried.append(action)
-                continue
-            avail = child.avail = child.avail + 1
-            available += 1
-            visits = child.visits
-            score = child.total / visits + c * sqrt(log(avail) / visits)
-            if score > best_score:
-                best, best_score = action, score
-        expand = untried is not None and (
-            widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
-        )
+        best, _, untried = select(node, state._cached_legal(), c, widen)
+        expand = untried is not None
         if expand:
-            if len(untried) == 1:
-                best = untried[0]
-            elif widen > 0.0:
-                best = agent._most_promising(node, state, untried, heuristic)
-            else:
-                best = untried[rng.below(len(untried))]
+            best = agent._expansion(node, state, untried, heuristic)
         shown = state._revealed
         state.apply(best)
         masked = best.label in secret

@@ -3,6 +3,8 @@ it."""
 
 from __future__ import annotations
 
+import math
+
 from contraband.core.action import Action
 
 _INF = float("inf")
@@ -24,3 +26,39 @@ class Node:
 
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
+
+
+def select(
+    node: Node, legal: list[Action], c: float, widen: float
+) -> tuple[Action | None, Node | None, list[Action] | None]:
+    """One step down a tree: the available child with the best UCB score (counting it as
+    available, whose count replaces the parent's visits), and the untried actions when the node
+    should expand one (progressive widening: at most 1 + widen * sqrt(visits) children;
+    ``widen`` 0 expands every action first), else None.
+
+    One pass scores every available child; the scores are wasted only at the node that expands.
+    """
+    log, sqrt = math.log, math.sqrt
+    children = node.children
+    untried = None
+    available = 0
+    best, best_score, best_child = None, -_INF, None
+    for action in legal:
+        child = children.get(action)
+        if child is None:
+            if untried is None:
+                untried = [action]
+            else:
+                untried.append(action)
+            continue
+        avail = child.avail = child.avail + 1
+        available += 1
+        visits = child.visits
+        score = child.total / visits + c * sqrt(log(avail) / visits)
+        if score > best_score:
+            best, best_score, best_child = action, score, child
+    if untried is not None and (
+        widen <= 0.0 or available == 0 or available < 1.0 + widen * sqrt(node.visits)
+    ):
+        return best, best_child, untried
+    return best, best_child, None
