@@ -33,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from positions import positions_of
+
 
 # -- the worker: runs inside the tree under test ----------------------------------------------
 def _random(game_id: str, players: int, seconds: float) -> float:
@@ -56,20 +58,7 @@ def _positions(game_id: str, players: int, count: int, seed: int = 1) -> list:
     import contraband
     from contraband.core.random import Rng
 
-    game = contraband.load(game_id)
-    rng = Rng(seed)
-    found: list = []
-    games = 0
-    while len(found) < count and games < 50:
-        state = game.new(players, seed=seed + games)
-        games += 1
-        step = 0
-        while not state.is_terminal() and len(found) < count:
-            if step % 23 == 11 and len(state.legal_actions()) > 1:
-                found.append(state.clone())
-            state.apply(rng.choice(state.legal_actions()))
-            step += 1
-    return found
+    return positions_of(contraband.load(game_id), Rng, players, count, seed)
 
 
 def _ismcts(game_id: str, players: int, spec: str, iterations: int, count: int) -> float:
@@ -196,7 +185,7 @@ def _slice_work(args, package, agents, random_module, game_id: str, players: int
             return decisions
 
         return work
-    states = _positions_of(game, Rng, players, args.positions if args.mode == "ismcts" else 200)
+    states = positions_of(game, Rng, players, args.positions if args.mode == "ismcts" else 200)
     if args.mode == "ismcts":
         index = iter(range(1 << 30))
 
@@ -217,22 +206,6 @@ def _slice_work(args, package, agents, random_module, game_id: str, players: int
         return len(running)
 
     return work
-
-
-def _positions_of(game, Rng, players: int, count: int, seed: int = 1) -> list:
-    rng = Rng(seed)
-    found: list = []
-    games = 0
-    while len(found) < count and games < 50:
-        state = game.new(players, seed=seed + games)
-        games += 1
-        step = 0
-        while not state.is_terminal() and len(found) < count:
-            if step % 23 == 11 and len(state.legal_actions()) > 1:
-                found.append(state.clone())
-            state.apply(rng.choice(state.legal_actions()))
-            step += 1
-    return found
 
 
 # -- the driver --------------------------------------------------------------------------------

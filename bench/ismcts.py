@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 import time
 
+from positions import positions_of
+
 import contraband
 from contraband.agents import from_spec
 from contraband.core.random import Rng
@@ -25,20 +27,7 @@ SPECS = ("ismcts", "ismcts:rollout=random,cutoff=-1", "ismcts:cutoff=0")
 
 def positions(game_id: str, players: int, count: int, seed: int = 1) -> list:
     """Decisions with two or more choices, spread over whole random games."""
-    game = contraband.load(game_id)
-    rng = Rng(seed)
-    found: list = []
-    games = 0
-    while len(found) < count and games < 50:
-        state = game.new(players, seed=seed + games)
-        games += 1
-        step = 0
-        while not state.is_terminal() and len(found) < count:
-            if step % 23 == 11 and len(state.legal_actions()) > 1:
-                found.append(state.clone())
-            state.apply(rng.choice(state.legal_actions()))
-            step += 1
-    return found
+    return positions_of(contraband.load(game_id), Rng, players, count, seed)
 
 
 def rate(spec: str, states: list, iterations: int) -> float:
