@@ -9,6 +9,7 @@ dearest, to right, cheapest), then the action spaces; a space is named by its la
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from contraband.core.data import load_data
@@ -51,6 +52,7 @@ PAWN_START: dict[int, int] = {
 }
 
 
+@cache
 def detected(pawn: int) -> int:
     """How many qualities the supermarket refuses (0..3): the investigations the pawn has reached.
 

@@ -13,6 +13,7 @@ Rounds left are estimated from the police pawn's distance to the end and a typic
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from contraband.core.action import Action
 from contraband.core.heuristic import Heuristic
@@ -82,11 +83,7 @@ class CounterfeitersHeuristic(Heuristic):
         if state.is_terminal():
             return state.returns()
         expected = self.expected_money(state)
-        scale = SCALE_BASE + SCALE_PER_ROUND * rounds_left(state)
-        top = max(expected)
-        weights = [math.exp((e - top) / scale) for e in expected]
-        total = sum(weights)
-        return [w / total for w in weights]
+        return _win_chances(expected, SCALE_BASE + SCALE_PER_ROUND * rounds_left(state))
 
     def search_value(self, state) -> list[float]:
         """The win chance blended with the money margin over the best rival: with four players
@@ -96,9 +93,9 @@ class CounterfeitersHeuristic(Heuristic):
             money = [float(v) for v in state.scores()]
             scale = SCALE_BASE
         else:
-            wins = self.evaluate(state)
             money = self.expected_money(state)
             scale = SCALE_BASE + SCALE_PER_ROUND * rounds_left(state)
+            wins = _win_chances(money, scale)
         values = []
         for seat, mine in enumerate(money):
             rival = max(m for s, m in enumerate(money) if s != seat)
@@ -118,25 +115,7 @@ class CounterfeitersHeuristic(Heuristic):
         values = note_values(state)
         expected = []
         for s in range(state.players):
-            owned = state.owned[s]
-            printers = diners = jets = 0
-            lottery = lawyers = 0
-            kinds = set()
-            for c in owned:
-                kind = CARD_KIND[c]
-                if kind == "printer":
-                    printers += 1
-                elif kind == "diner":
-                    diners += 1
-                elif kind == "jet":
-                    jets = 1
-                elif kind == "lottery":
-                    lottery += CARD_VALUE[c]
-                elif kind in ("great lawyer", "bad lawyer"):
-                    lawyers += 1
-                if COMPONENT_OF[c] >= 0:
-                    kinds.add(COMPONENT_OF[c])
-            quality = min(len(kinds), QUALITIES) - 1
+            printers, diners, jets, lottery, lawyers, quality = _holdings(tuple(state.owned[s]))
             value = state.offshore[s] + keep * state.cash[s] + lottery
             value += self._fakes(state, s, values, left, diners)
             if left > 0 and quality >= 0:
@@ -182,7 +161,7 @@ class CounterfeitersHeuristic(Heuristic):
         return total
 
     def policy(self, state, rng: Rng) -> Action:
-        """A quick rollout move: a plausible space (see ``_space_score``), mostly the best one;
+        """A quick rollout move: a plausible space (see ``_space_scorer``), mostly the best one;
         sell as much as allowed; fly the cash offshore."""
         legal = state.legal_actions()
         step = state.step
@@ -190,12 +169,12 @@ class CounterfeitersHeuristic(Heuristic):
             if rng.random() < POLICY_NOISE:
                 acting = [a for a in legal if a.label != "pass"]
                 return rng.choice(acting or legal)
-            seat = state.current_player
+            score = _space_scorer(state, state.current_player)
             best, best_score = legal[-1], 0.0
             for action in legal:
-                score = _space_score(state, seat, action.label)
-                if score > best_score:
-                    best, best_score = action, score
+                value = score(action.label)
+                if value > best_score:
+                    best, best_score = action, value
             return best
         if step == "sell" or step == "amount":
             return legal[-1]
@@ -204,44 +183,82 @@ class CounterfeitersHeuristic(Heuristic):
         return rng.choice(legal)
 
 
-def _space_score(state, seat: int, label: str) -> float:
-    """How attractive a space is for a rollout (0: rather pass)."""
-    if label == "pass":
-        return 0.0
+@lru_cache(maxsize=4096)
+def _holdings(owned: tuple[int, ...]) -> tuple[int, int, int, int, int, int]:
+    """What a seat's cards add up to: (printers, diners, a jet (0 or 1), lottery value, lawyers,
+    the note quality its components print (-1: none))."""
+    printers = diners = jets = lottery = lawyers = 0
+    kinds = set()
+    for c in owned:
+        kind = CARD_KIND[c]
+        if kind == "printer":
+            printers += 1
+        elif kind == "diner":
+            diners += 1
+        elif kind == "jet":
+            jets = 1
+        elif kind == "lottery":
+            lottery += CARD_VALUE[c]
+        elif kind in ("great lawyer", "bad lawyer"):
+            lawyers += 1
+        if COMPONENT_OF[c] >= 0:
+            kinds.add(COMPONENT_OF[c])
+    return printers, diners, jets, lottery, lawyers, min(len(kinds), QUALITIES) - 1
+
+
+def _win_chances(expected: list[float], scale: float) -> list[float]:
+    """Each seat's chance to finish richest: a softmax of expected money over the gap that
+    decides a game at this stage."""
+    top = max(expected)
+    weights = [math.exp((e - top) / scale) for e in expected]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _space_scorer(state, seat: int):
+    """How attractive each space is for a rollout (0: rather pass), as a function of its label;
+    what does not depend on the space is worked out once."""
     board = side(state.players)
-    space = board.index[label]
-    action = board.action[space]
     base = seat * QUALITIES
     notes = state.fakes[base : base + QUALITIES]
     total = sum(notes)
     accepted = sum(notes[detected(state.pawn) :])
-    cash = state.cash[seat]
     final = state.stage != "round"
-    if action == MARKET:
-        if final:
+    owned = state.owned[seat]
+
+    def score(label: str) -> float:
+        if label == "pass":
             return 0.0
-        card = state.market[space]
-        kind = CARD_KIND[card]
-        owned = state.owned[seat]
-        if COMPONENT_OF[card] >= 0:
-            mine = {COMPONENT_OF[c] for c in owned if COMPONENT_OF[c] >= 0}
-            return 7.0 if COMPONENT_OF[card] not in mine else 0.0
-        if kind == "printer":
-            return 6.0 if sum(1 for c in owned if CARD_KIND[c] == "printer") < 3 else 0.0
-        if kind == "lottery":
-            return 5.0 if CARD_VALUE[card] > board.price[space] else 0.0
-        return 4.0 if kind in ("diner", "jet", "great lawyer", "bad lawyer") else 0.0
-    if action == SUPERMARKET:
-        return 8.0 if accepted >= 2 else 3.0
-    if action == FENCE:
-        return 7.5 if total >= 4 or final else 1.0
-    if action == PRINT:
-        return 6.5 if total < 8 and not final else 0.5
-    if action == TAX:
-        return 2.0
-    ahead = [g for g in GODFATHER if g > state.pawn]
-    near = bool(ahead) and min(ahead) - state.pawn <= 2
-    return 9.0 if near and cash >= 80 and not final else 0.0
+        space = board.index[label]
+        action = board.action[space]
+        if action == MARKET:
+            return 0.0 if final else _card_score(state.market[space], owned, board.price[space])
+        if action == SUPERMARKET:
+            return 8.0 if accepted >= 2 else 3.0
+        if action == FENCE:
+            return 7.5 if total >= 4 or final else 1.0
+        if action == PRINT:
+            return 6.5 if total < 8 and not final else 0.5
+        if action == TAX:
+            return 2.0
+        ahead = [g for g in GODFATHER if g > state.pawn]
+        near = bool(ahead) and min(ahead) - state.pawn <= 2
+        return 9.0 if near and state.cash[seat] >= 80 and not final else 0.0
+
+    return score
+
+
+def _card_score(card: int, owned: list[int], price: int) -> float:
+    """How attractive buying ``card`` at ``price`` is for a rollout."""
+    kind = CARD_KIND[card]
+    if COMPONENT_OF[card] >= 0:
+        mine = {COMPONENT_OF[c] for c in owned if COMPONENT_OF[c] >= 0}
+        return 7.0 if COMPONENT_OF[card] not in mine else 0.0
+    if kind == "printer":
+        return 6.0 if sum(1 for c in owned if CARD_KIND[c] == "printer") < 3 else 0.0
+    if kind == "lottery":
+        return 5.0 if CARD_VALUE[card] > price else 0.0
+    return 4.0 if kind in ("diner", "jet", "great lawyer", "bad lawyer") else 0.0
 
 
 HEURISTIC = CounterfeitersHeuristic()
