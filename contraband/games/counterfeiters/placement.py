@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import flights, market, printing, selling
 from contraband.games.counterfeiters.board import (
+    CARD_KIND,
     COMMERCIAL,
     FENCE,
     JET,
@@ -48,10 +49,14 @@ def performable(state: CounterfeitersState, seat: int, space: int) -> bool:
 def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     """The spaces ``seat`` may take now: free, performable, the first of each kind.
 
-    Spaces of one kind are alike, so a kind is judged once (by its first free space); the
-    actions that do not depend on the space (print, sell, tax) are judged once per call."""
+    Spaces of one kind are alike, so a kind is judged once (by its first free space). Only a
+    market space's verdict depends on the space (its card and price); every other action's is
+    judged once per call."""
     board = side(state.players)
     klass, actions = board.klass, board.action
+    price, min_players = board.price, board.min_players
+    market_cards, players, cash = state.market, state.players, state.cash[seat]
+    jet_owned: bool | None = None
     tried: set[int] = set()
     by_action: dict[int, bool] = {}
     found = []
@@ -64,19 +69,20 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
             continue
         tried.add(kind)
         action = actions[space]
-        if action in _SPACE_FREE:
+        if action == MARKET:
+            card = market_cards[space]
+            ok = card >= 0 and cash >= price[space] and players >= min_players[space]
+            if ok and CARD_KIND[card] == "jet":
+                if jet_owned is None:
+                    jet_owned = market.owns_jet(state, seat)
+                ok = not jet_owned
+        else:
             ok = by_action.get(action)
             if ok is None:
                 ok = by_action[action] = performable(state, seat, space)
-        else:
-            ok = performable(state, seat, space)
         if ok:
             found.append(space)
     return found
-
-
-#: actions whose performability does not depend on which of their spaces is taken
-_SPACE_FREE = frozenset((PRINT, SUPERMARKET, FENCE, TAX))
 
 
 def labels(state: CounterfeitersState) -> list[str]:
