@@ -26,6 +26,7 @@ from contraband.games.narcos.board import (
 GUN, TRAFFICKER, POLICE, MILITARY, PRESS, SAPO, DEA = range(7)
 CATEGORIES = ("gun", "trafficker", "police", "military", "press", "sapo", "dea")
 REMOVAL_COST = {POLICE: 1, MILITARY: 2, PRESS: 1}
+_PRICE = tuple(REMOVAL_COST.get(cat, 0) for cat in range(len(CATEGORIES)))
 MAX_TRAFFICKERS = 2  # more traffickers than two on one timeline change nothing here
 #: cards looked ahead: beyond them the player is taken to stop (deeper plans change the
 #: decision rarely and cost much)
@@ -46,26 +47,29 @@ def solve(
     guns, traffickers, activated, waiting police and military, sicarios). ``first`` is the
     category of the next card when the player knows it (-1: drawn from ``odds``)."""
     memo: dict[tuple, float] = {}
-
-    def bonus(guns: int) -> float:
-        if guns >= CHOICE_GUNS:
-            return 2 * card_value
-        return card_value if guns >= BONUS_GUNS else 0.0
+    drawn = tuple((cat, p) for cat, p in enumerate(odds) if p)
+    # the value of stopping with n cards (rows) and the gun bonus, looked up rather than worked out
+    rows = tuple(stop[min(MAX_CARD_ACTIONS, n)] for n in range(MAX_CARDS + 2))
+    bonus = tuple(
+        2 * card_value if g >= CHOICE_GUNS else card_value if g >= BONUS_GUNS else 0.0
+        for g in range(max(CHOICE_GUNS, 4) + 1)
+    )
+    fled_row = stop[FLEE_ACTIONS]
 
     def stopping(cards: int, guns: int, traffickers: int) -> float:
-        return stop[min(MAX_CARD_ACTIONS, cards)][traffickers] + bonus(guns)
+        return rows[cards][traffickers] + bonus[guns]
 
     def fled(traffickers: int) -> float:
-        return stop[FLEE_ACTIONS][traffickers]
+        return fled_row[traffickers]
 
     def after(
         cat: int, n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int
     ) -> float:
         """The value once a card of ``cat`` appears (the best choices after it), looking ``h``
         more cards ahead."""
-        if cat in (GUN, TRAFFICKER):
-            t2 = min(MAX_TRAFFICKERS, t + (cat == TRAFFICKER))
-            return value(n + 1, d, min(g + 1, CHOICE_GUNS), t2, act, wait, sic, True, h)
+        if cat <= TRAFFICKER:  # a gun or a trafficker: no siren
+            t2 = t + 1 if cat == TRAFFICKER and t < MAX_TRAFFICKERS else t
+            return value(n + 1, d, g + 1 if g < CHOICE_GUNS else CHOICE_GUNS, t2, act, wait, sic, h)
         if d + 1 >= FLEE_SIRENS:
             return fled(t)
         wait2 = wait + (cat in (POLICE, MILITARY))
@@ -77,27 +81,27 @@ def solve(
         elif cat == SAPO and n + 1 < MAX_CARDS:
             kept = peek(n + 1, d + 1, g, t, act2, wait2, sic, h)
         else:
-            kept = value(n + 1, d + 1, g, t, act2, wait2, sic, True, h)
+            kept = value(n + 1, d + 1, g, t, act2, wait2, sic, h)
         kept -= cost
-        price = REMOVAL_COST.get(cat, 0)
+        price = _PRICE[cat]
         if price and sic >= price:
-            removed = value(n, d, g, t, act, wait, sic - price, True, h)
+            removed = value(n, d, g, t, act, wait, sic - price, h)
             return max(kept, removed - price * sicario_value)
         return kept
 
     def flip(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
-        return sum(
-            p * after(cat, n, d, g, t, act, wait, sic, h - 1) for cat, p in enumerate(odds) if p
-        )
+        total = 0.0
+        h -= 1
+        for cat, p in drawn:
+            total += p * after(cat, n, d, g, t, act, wait, sic, h)
+        return total
 
     def forced(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
         if n < MAX_CARDS:
             return flip(n, d, g, t, act, wait, sic, max(h, 1))
         # a press as the 7th card: the 8th counts only as a siren
         total = 0.0
-        for cat, p in enumerate(odds):
-            if not p:
-                continue
+        for cat, p in drawn:
             if cat in (GUN, TRAFFICKER):
                 total += p * stopping(n, g, t)
             elif d + 1 >= FLEE_SIRENS:
@@ -108,23 +112,24 @@ def solve(
 
     def peek(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
         here = stopping(n, g, t)
-        return sum(
-            p * max(here, after(cat, n, d, g, t, act, wait, sic, max(h - 1, 0)))
-            for cat, p in enumerate(odds)
-            if p
-        )
+        total = 0.0
+        h = max(h - 1, 0)
+        for cat, p in drawn:
+            seen = after(cat, n, d, g, t, act, wait, sic, h)
+            total += p * (seen if seen > here else here)
+        return total
 
-    def value(
-        n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, free: bool, h: int
-    ) -> float:
-        if n >= MAX_CARDS or (h <= 0 and free):
-            return stopping(n, g, t)
-        key = (n, d, g, t, act, wait, sic, free, h)
+    def value(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
+        """The best of stopping and flipping on, looking ``h`` more cards ahead."""
+        here = rows[n][t] + bonus[g]
+        if n >= MAX_CARDS or h <= 0:
+            return here
+        key = (n, d, g, t, act, wait, sic, h)
         found = memo.get(key)
         if found is None:
-            found = flip(n, d, g, t, act, wait, sic, max(h, 1))
-            if free:
-                found = max(found, stopping(n, g, t))
+            found = flip(n, d, g, t, act, wait, sic, h)
+            if here > found:
+                found = here
             memo[key] = found
         return found
 
