@@ -181,6 +181,12 @@ class PlanAgent:
         return 0
 
 
+def rules_player(seed: int = 0) -> PlanAgent:
+    """The rule-based bench player (bench/rule_players.py): the supermarket plan, the strongest
+    of the four at three and four players."""
+    return PlanAgent("supermarket", seed)
+
+
 def _make(spec: str, seed: int):
     if spec in PLANS:
         return PlanAgent(spec, seed)

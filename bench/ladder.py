@@ -27,6 +27,8 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+from rule_players import install as install_rule_players
+
 import contraband
 from contraband.lab.backends import LocalBackend
 from contraband.lab.runner import make_config
@@ -199,11 +201,16 @@ def main() -> None:
     parser.add_argument("--players", action="append", type=int, help="player count (default: all)")
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
     parser.add_argument("--ismcts", default=DEFAULT_ISMCTS, help="the ismcts spec under test")
-    parser.add_argument("--opponent", action="append", help="opponent specs (greedy, random)")
+    parser.add_argument(
+        "--opponent",
+        action="append",
+        help="opponent specs (default: greedy and random; rules: the game's rule-based player)",
+    )
     parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=2024, help="base seed")
     parser.add_argument("--out", type=Path, help="write the table to this markdown file")
     args = parser.parse_args()
+    install_rule_players()
     opponents = args.opponent or list(OPPONENTS)
     lines = [HEADER]
     print(HEADER, flush=True)

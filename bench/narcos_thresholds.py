@@ -68,6 +68,27 @@ class RuleAgent:
         return next(a for a in legal if a.label == label)
 
 
+class RulesPlayer(RuleAgent):
+    """The rule-based bench player (bench/rule_players.py): the heuristic's policy and stop
+    rule, deciding on a determinization of its own seat (it never reads hidden cards)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__("rule")
+        self.rng = Rng(seed)
+
+    def act(self, state, seat: int):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        guess = state.determinize(seat, self.rng)
+        label = choose(guess, [a.label for a in legal], self.flip_rule)
+        return next(a for a in legal if a.label == label)
+
+
+def rules_player(seed: int = 0) -> RulesPlayer:
+    return RulesPlayer(seed)
+
+
 def turn_figures(state) -> list[dict]:
     """Per turn: its player, the flips, whether the player fled, the actions earned."""
     turns: list[dict] = []
