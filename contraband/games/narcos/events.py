@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from contraband.core.log import EventKind
+from contraband.core.log import EventKind, english_list
 from contraband.games.narcos.board import COLOURS
 
 
@@ -30,13 +30,6 @@ def _safe(text: Callable[[Mapping[str, Any]], str]) -> Callable[[Mapping[str, An
 
 def _plural(count: Any, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def _join(items: list[Any]) -> str:
-    items = [str(item) for item in items]
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _colour(seat: Any) -> str:
@@ -60,7 +53,7 @@ def _setup(w: Mapping[str, Any]) -> str:
 
 @_safe
 def _draw(w: Mapping[str, Any]) -> str:
-    return f"{w['seat']} draws {_join(w['cards'])}"
+    return f"{w['seat']} draws {english_list(w['cards'])}"
 
 
 @_safe
@@ -161,7 +154,8 @@ def _end(w: Mapping[str, Any]) -> str:
     money = ", ".join(f"{_colour(s)} {m}" for s, m in enumerate(w["money"]))
     winners = [_colour(s) for s in w["winners"]]
     verb = "wins" if len(winners) == 1 else "share the win"
-    return f"round 2's deck is spent and the game ends ({money} million): {_join(winners)} {verb}"
+    who = english_list(winners)
+    return f"round 2's deck is spent and the game ends ({money} million): {who} {verb}"
 
 
 @_safe
@@ -233,7 +227,7 @@ EVENTS: dict[str, EventKind] = {
         ("seat", "cards"),
         _safe(
             lambda w: (
-                f"two sirens: the {_join(w['cards'])} on {w['seat']}'s timeline "
+                f"two sirens: the {english_list(w['cards'])} on {w['seat']}'s timeline "
                 f"{'wants its' if len(w['cards']) == 1 else 'want their'} payment"
             )
         ),

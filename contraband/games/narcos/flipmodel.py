@@ -7,7 +7,8 @@ replacement), which is close for a deck of dozens of cards. A position is summed
 cards on the table, the danger, the guns (for the bonus), the traffickers (a full-price buyer
 this turn), whether the police and military have been activated and how many wait to be, and
 the sicarios at hand for removals. The values of stopping with ``a`` actions and ``t``
-traffickers, ``stop[a][t]``, come from the phase-2 planner (``heuristic.turn_value``, by ``planner.plan``).
+traffickers, ``stop[a][t]``, come from the phase-2 planner (``heuristic.turn_value``, by
+``planner.plan``).
 """
 
 from __future__ import annotations
