@@ -27,8 +27,6 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from rule_players import install as install_rule_players
-
 import contraband
 from contraband.lab.backends import LocalBackend
 from contraband.lab.runner import make_config
@@ -210,7 +208,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2024, help="base seed")
     parser.add_argument("--out", type=Path, help="write the table to this markdown file")
     args = parser.parse_args()
-    install_rule_players()
+    from rule_players import install  # bench/, on the path when this script runs
+
+    install()
     opponents = args.opponent or list(OPPONENTS)
     lines = [HEADER]
     print(HEADER, flush=True)
