@@ -29,6 +29,7 @@ from pathlib import Path
 
 import contraband
 from contraband.lab.backends import LocalBackend
+from contraband.lab.results import write_results
 from contraband.lab.runner import make_config
 from contraband.lab.simulate import run_games
 
@@ -121,11 +122,24 @@ def paired(solo_a: dict, solo_b: dict) -> dict:
 
 
 def run_pairing(
-    game_id: str, players: int, specs: tuple[str, ...], games: int, base: int, backend
+    game_id: str,
+    players: int,
+    specs: tuple[str, ...],
+    games: int,
+    base: int,
+    backend,
+    save: Path | None = None,
 ) -> dict:
-    """Play one pairing with the lab (seats rotate game by game) and summarise it."""
+    """Play one pairing with the lab (seats rotate game by game) and summarise it; with
+    ``save``, its rows go to a directory below it, also when the run is stopped (Ctrl-C), for
+    bench/ladder_runs.py."""
     config = make_config(game_id, players, list(specs), seed=base, games=games)
     run = run_games(config, backend)
+    if save is not None and run.rows:
+        name = "-vs-".join(spec.replace(":", "_").replace("=", "") for spec in specs)
+        where = save / f"{game_id}-{players}p-{name}-seed{base}"
+        write_results(run.rows, where)
+        print(f"saved {len({row['game_index'] for row in run.rows})} games to {where}", flush=True)
     if run.error or run.interrupted:
         raise SystemExit(
             f"{game_id} {players}p {specs}: run stopped ({run.error or 'interrupted'})"
@@ -207,6 +221,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="worker processes")
     parser.add_argument("--seed", type=int, default=2024, help="base seed")
     parser.add_argument("--out", type=Path, help="write the table to this markdown file")
+    parser.add_argument(
+        "--save", type=Path, help="keep each pairing's games below this directory (even if stopped)"
+    )
     args = parser.parse_args()
     from rule_players import install  # bench/, on the path when this script runs
 
@@ -222,7 +239,9 @@ def main() -> None:
                 pairings = [(args.ismcts, o) for o in opponents]
             results = []
             for specs in pairings:
-                result = run_pairing(game_id, players, specs, args.games, args.seed, backend)
+                result = run_pairing(
+                    game_id, players, specs, args.games, args.seed, backend, args.save
+                )
                 results.append(result)
                 lines.append(row(result))
                 print(lines[-1], f"({result['seconds']:.0f} s)", flush=True)
