@@ -10,6 +10,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 from rich.markdown import Markdown
+from rich.markup import escape
 from rich.table import Table
 
 import contraband
@@ -50,7 +51,8 @@ def main(
 
 
 def fail(message: str) -> None:
-    console.print(f"[red]error:[/red] {message}")
+    """The error on one line (a terminal wraps it; a path in it stays whole for copying)."""
+    console.print(f"[red]error:[/red] {escape(message)}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 
