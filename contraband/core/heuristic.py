@@ -6,9 +6,20 @@ Every hook works on a state the agent may fully read (a determinization), never 
 
 from __future__ import annotations
 
+import math
+
 from contraband.core.action import Action
 from contraband.core.random import Rng
 from contraband.core.state import State
+
+
+def win_chances(expected: list[float], scale: float) -> list[float]:
+    """Each seat's chance to finish first from its expected final score: a softmax over
+    ``scale``, the score gap that decides a game at this stage (shrinking as the end nears)."""
+    top = max(expected)
+    weights = [math.exp((e - top) / scale) for e in expected]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 class Heuristic:

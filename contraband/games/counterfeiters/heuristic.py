@@ -16,7 +16,7 @@ import math
 from functools import lru_cache
 
 from contraband.core.action import Action
-from contraband.core.heuristic import Heuristic
+from contraband.core.heuristic import Heuristic, win_chances
 from contraband.core.random import Rng
 from contraband.games.counterfeiters.board import (
     CARD_KIND,
@@ -83,7 +83,7 @@ class CounterfeitersHeuristic(Heuristic):
         if state.is_terminal():
             return state.returns()
         expected = self.expected_money(state)
-        return _win_chances(expected, SCALE_BASE + SCALE_PER_ROUND * rounds_left(state))
+        return win_chances(expected, SCALE_BASE + SCALE_PER_ROUND * rounds_left(state))
 
     def search_value(self, state) -> list[float]:
         """The win chance blended with the money margin over the best rival: with four players
@@ -95,7 +95,7 @@ class CounterfeitersHeuristic(Heuristic):
         else:
             money = self.expected_money(state)
             scale = SCALE_BASE + SCALE_PER_ROUND * rounds_left(state)
-            wins = _win_chances(money, scale)
+            wins = win_chances(money, scale)
         values = []
         for seat, mine in enumerate(money):
             rival = max(m for s, m in enumerate(money) if s != seat)
@@ -204,15 +204,6 @@ def _holdings(owned: tuple[int, ...]) -> tuple[int, int, int, int, int, int]:
         if COMPONENT_OF[c] >= 0:
             kinds.add(COMPONENT_OF[c])
     return printers, diners, jets, lottery, lawyers, min(len(kinds), QUALITIES) - 1
-
-
-def _win_chances(expected: list[float], scale: float) -> list[float]:
-    """Each seat's chance to finish richest: a softmax of expected money over the gap that
-    decides a game at this stage."""
-    top = max(expected)
-    weights = [math.exp((e - top) / scale) for e in expected]
-    total = sum(weights)
-    return [w / total for w in weights]
 
 
 def _space_scorer(state, seat: int):

@@ -14,7 +14,7 @@ from __future__ import annotations
 import bisect
 import math
 
-from contraband.core.heuristic import Heuristic
+from contraband.core.heuristic import Heuristic, win_chances
 from contraband.games.nacho_incident.board import (
     BONUS,
     CARD_PRICE_OF,
@@ -164,11 +164,7 @@ class NachoHeuristic(Heuristic):
     @staticmethod
     def _shares(state, expected: list[float]) -> list[float]:
         turns_left = TURNS - 1 - state.turn
-        scale = SCALE_BASE + SCALE_PER_TURN * turns_left
-        top = max(expected)
-        weights = [math.exp((e - top) / scale) for e in expected]
-        total = sum(weights)
-        return [w / total for w in weights]
+        return win_chances(expected, SCALE_BASE + SCALE_PER_TURN * turns_left)
 
     def expected_gold(self, state) -> list[float]:
         board = _Board(state)

@@ -16,11 +16,10 @@ The stop rule (``should_flip``): flip while flipping on is worth more than stopp
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from contraband.core.action import Action
-from contraband.core.heuristic import Heuristic
+from contraband.core.heuristic import Heuristic, win_chances
 from contraband.core.random import Rng
 from contraband.games.narcos import deck, flipmodel, flipping, improve, network, sales
 from contraband.games.narcos.board import (
@@ -331,11 +330,7 @@ class NarcosHeuristic(Heuristic):
             return state.returns()
         expected = self.expected_money(state)
         left = sum(turns_left(state)) / state.players
-        scale = SCALE_BASE + SCALE_PER_TURN * left
-        top = max(expected)
-        weights = [math.exp((e - top) / scale) for e in expected]
-        total = sum(weights)
-        return [w / total for w in weights]
+        return win_chances(expected, SCALE_BASE + SCALE_PER_TURN * left)
 
     def policy(self, state, rng: Rng) -> Action:
         from contraband.games.narcos.policy import choose
