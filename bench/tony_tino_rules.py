@@ -61,7 +61,12 @@ from contraband.games.tony_tino.board import (  # noqa: E402
     UNRESOLVED,
 )
 from contraband.games.tony_tino.labels import MEANING  # noqa: E402
-from contraband.games.tony_tino.rules import PLACE, REACT, TARGET  # noqa: E402
+from contraband.games.tony_tino.rules import (  # noqa: E402
+    PLACE,
+    REACT,
+    TARGET,
+    lowest_points,  # noqa: E402
+)
 
 RULES = "rules"
 SPREAD = 1.0  # how uncertain a street's lead is even with one empty point left
@@ -117,21 +122,6 @@ class Board:
         new.faceup = [self.faceup[0].copy(), self.faceup[1].copy()]
         new.stacks, new.shift_odds = self.stacks, self.shift_odds
         return new
-
-
-def open_points(discs: list[int], shifted: int = -1) -> list[int]:
-    """Points showing the lowest number (a shifted disc counts one lower)."""
-    best, found = 99, []
-    for p in range(POINTS):
-        number = discs[p]
-        if number:
-            if p == shifted:
-                number -= SHIFT_REDUCTION
-            if number < best:
-                best, found = number, [p]
-            elif number == best:
-                found.append(p)
-    return found
 
 
 def place(b: Board, seat: int, figure: int, point: int) -> Board:
@@ -195,7 +185,7 @@ def worst_reply(b: Board, me: int) -> float:
     a Shift, the points of the next number count too, by the odds that they do."""
     opp = 1 - me
     discs = b.discs
-    points = open_points(discs)
+    points = lowest_points(discs)
     if not points or not b.faceup[opp]:
         return evaluate(b, me)
     figures = set(b.faceup[opp])
@@ -217,7 +207,7 @@ def best_placement(
     we place twice before the opponent answers."""
     best, move = -math.inf, None
     for figure in sorted(set(b.faceup[me])):  # low figures first: ties keep the high ones
-        for p in open_points(b.discs, shifted):
+        for p in lowest_points(b.discs, shifted):
             after = place(b, me, figure, p)
             value = best_placement(after, me)[0] if extra else worst_reply(after, me)
             if value > best:
@@ -262,7 +252,7 @@ def card_moves(b: Board, me: int, card: int, rng: Rng) -> list[tuple[float, Move
         return [(total / ROULETTE_SAMPLES, (-1, -1))]
     pairs: list[Move] = []
     if card == CORRUPTION:  # bring a point into play by giving it a lowest disc
-        low = open_points(discs)
+        low = lowest_points(discs)
         pairs = [(o, q) for o in low for q in range(POINTS) if discs[q] and discs[q] != discs[o]]
     elif card == FLYING_SWITCH:
         mine = [p for p in range(POINTS) if owner[p] == me]

@@ -140,7 +140,12 @@ def setup(state: TonyTinoState) -> None:
 # -- legal actions ----------------------------------------------------------------------------
 def open_points(state: TonyTinoState) -> list[int]:
     """Points whose disc shows the lowest number now (a shifted disc counts one lower)."""
-    discs, shifted = state.discs, state.shifted
+    return lowest_points(state.discs, state.shifted)
+
+
+def lowest_points(discs: list[int], shifted: int = -1) -> list[int]:
+    """Points whose disc (0: none) shows the lowest number, the ``shifted`` point's disc
+    counting one lower."""
     if shifted < 0:  # the usual case: the lowest number, found by C loops
         numbers = set(discs)
         numbers.discard(0)
