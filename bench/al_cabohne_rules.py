@@ -8,7 +8,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from contraband.core.random import Rng  # noqa: E402
+from rule_players import NAME, SeatPlayer  # noqa: E402
+
 from contraband.games.al_cabohne.actions import (  # noqa: E402
     BUY,
     DISCARD,
@@ -32,7 +33,7 @@ from contraband.games.al_cabohne.beans import (  # noqa: E402
     VALUE,
 )
 
-RULES = "rules"
+RULES = NAME
 
 
 # -- the rules player ---------------------------------------------------------------------------
@@ -53,23 +54,12 @@ def unseen(state, seat: int) -> list[int]:
     return left
 
 
-class AlCabohneRulesPlayer:
+class AlCabohneRulesPlayer(SeatPlayer):
     """The rulebook's advice as plain rules (see the module's docstring)."""
 
-    name = RULES
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-        self.spec = RULES
-
-    def act(self, state, seat: int):
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        guess = state.determinize(seat, self.rng)  # all it reads
+    def decide(self, guess, seat: int, legal: list):
         by_label = {action.label: action for action in legal}
-        label = self.choose(guess, seat, [action.label for action in legal])
-        return by_label[label]
+        return by_label[self.choose(guess, seat, list(by_label))]
 
     # each rule returns a label among ``labels``
     def choose(self, state, seat: int, labels: list[str]) -> str:

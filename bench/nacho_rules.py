@@ -41,7 +41,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from contraband.core.random import Rng  # noqa: E402
+from rule_players import SeatPlayer  # noqa: E402
+
 from contraband.games.nacho_incident.board import (  # noqa: E402
     BONUS,
     BORED,
@@ -70,7 +71,6 @@ from contraband.games.nacho_incident.board import (  # noqa: E402
     WANDER,
 )
 
-RULES = "rules"
 NFOOD = len(CARD_PRICE_OF[0])
 #: our idea of how often an opponent hires each rank (mostly cheap and middle ranks)
 HIRE_PRIOR = {1: 0.12, 2: 0.12, 3: 0.22, 4: 0.22, 5: 0.16, 6: 0.1, 7: 0.035, 8: 0.015, 9: 0.01}
@@ -243,20 +243,10 @@ class Look:
         return self.burden(penalty)
 
 
-class NachoRulesPlayer:
+class NachoRulesPlayer(SeatPlayer):
     """Plain rules for The Nacho Incident (see the module's docstring)."""
 
-    name = RULES
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-        self.spec = RULES
-
-    def act(self, state, seat: int):
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        guess = state.determinize(seat, self.rng)  # all it reads
+    def decide(self, guess, seat: int, legal: list):
         labels = [action.label for action in legal]
         label = self.choose(Look(guess, seat), labels)
         return legal[labels.index(label)]

@@ -27,6 +27,8 @@ import statistics
 import time
 from collections import defaultdict
 
+from rule_players import SeatPlayer
+
 import contraband
 from contraband.agents import from_spec
 from contraband.core.random import Rng
@@ -68,20 +70,12 @@ class RuleAgent:
         return next(a for a in legal if a.label == label)
 
 
-class RulesPlayer(RuleAgent):
+class RulesPlayer(SeatPlayer):
     """The rule-based bench player (bench/rule_players.py): the heuristic's policy and stop
     rule, deciding on a determinization of its own seat (it never reads hidden cards)."""
 
-    def __init__(self, seed: int = 0) -> None:
-        super().__init__("rule")
-        self.rng = Rng(seed)
-
-    def act(self, state, seat: int):
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        guess = state.determinize(seat, self.rng)
-        label = choose(guess, [a.label for a in legal], self.flip_rule)
+    def decide(self, guess, seat: int, legal: list):
+        label = choose(guess, [a.label for a in legal], should_flip)
         return next(a for a in legal if a.label == label)
 
 

@@ -19,8 +19,31 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from contraband.agents import REGISTRY, register  # noqa: E402
+from contraband.core.random import Rng  # noqa: E402
 
 NAME = "rules"
+
+
+class SeatPlayer:
+    """What every rules player shares: the only legal action at once; otherwise ``decide`` on a
+    determinization of its own seat, which is all it reads."""
+
+    name = NAME
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+        self.spec = NAME
+
+    def act(self, state, seat: int):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return self.decide(state.determinize(seat, self.rng), seat, legal)
+
+    def decide(self, guess, seat: int, legal: list):
+        """One of ``legal``, judged on ``guess``."""
+        raise NotImplementedError
+
 
 #: game id -> (bench module, factory name); the factory takes ``seed`` and returns an agent
 PLAYERS: dict[str, tuple[str, str]] = {

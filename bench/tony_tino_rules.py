@@ -38,6 +38,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from rule_players import SeatPlayer  # noqa: E402
+
 from contraband.core.action import Action  # noqa: E402
 from contraband.core.random import Rng  # noqa: E402
 from contraband.games.tony_tino.board import (  # noqa: E402
@@ -68,7 +70,6 @@ from contraband.games.tony_tino.rules import (  # noqa: E402
     lowest_points,  # noqa: E402
 )
 
-RULES = "rules"
 SPREAD = 1.0  # how uncertain a street's lead is even with one empty point left
 FIGURE_WORTH = 6000.0  # dollars per figure point still in hand
 #: dollars a card is worth kept at the start (scaled down as the discs run out)
@@ -281,20 +282,10 @@ def apply_card(b: Board, card: int, pair: Move) -> Board:
     return _swap_figures(b, *pair)  # Flying Switch, Exchange
 
 
-class TonyTinoRulesPlayer:
+class TonyTinoRulesPlayer(SeatPlayer):
     """Street-money rules with a one-reply look-ahead (see the module's docstring)."""
 
-    name = RULES
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = Rng(seed)
-        self.spec = RULES
-
-    def act(self, state, seat: int) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        guess = state.determinize(seat, self.rng)  # all it reads
+    def decide(self, guess, seat: int, legal: list[Action]) -> Action:
         by_meaning = {MEANING[action.label]: action for action in legal}
         return by_meaning[self.choose(guess, seat, list(by_meaning))]
 
