@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import flights, market, printing, selling
 from contraband.games.counterfeiters.board import (
-    CARD_KIND,
     COMMERCIAL,
     FENCE,
     JET,
@@ -53,10 +52,8 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     market space's verdict depends on the space (its card and price); every other action's is
     judged once per call."""
     board = side(state.players)
-    klass, actions = board.klass, board.action
-    price, min_players = board.price, board.min_players
-    market_cards, players, cash = state.market, state.players, state.cash[seat]
-    jet_owned: bool | None = None
+    klass, actions, min_players = board.klass, board.action, board.min_players
+    players = state.players
     tried: set[int] = set()
     by_action: dict[int, bool] = {}
     found = []
@@ -70,12 +67,7 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
         tried.add(kind)
         action = actions[space]
         if action == MARKET:
-            card = market_cards[space]
-            ok = card >= 0 and cash >= price[space] and players >= min_players[space]
-            if ok and CARD_KIND[card] == "jet":
-                if jet_owned is None:
-                    jet_owned = market.owns_jet(state, seat)
-                ok = not jet_owned
+            ok = players >= min_players[space] and market.can_buy(state, seat, space)
         else:
             ok = by_action.get(action)
             if ok is None:
