@@ -104,6 +104,8 @@ class BotWorker:
                 continue
             try:
                 live = self.tables.get(game_id)
+                if live.version < version:  # another process's move not heard of here yet
+                    live = self.tables.get(game_id, fresh=True)
                 state = live.state
                 if live.version != version or state.is_terminal():
                     self.tables.store.release(game_id, self.name)

@@ -108,6 +108,15 @@ class GameRow:
     seats: list[dict[str, Any]]
 
 
+@dataclass
+class Stored:
+    """A game as stored: its row, latest snapshot (moves counted, state) and moves."""
+
+    row: GameRow
+    snapshot: tuple[int, dict[str, Any]] | None
+    history: list[tuple[int, str, float]]
+
+
 def connect(url: str) -> Engine:
     """An engine for ``url``; SQLite gets WAL mode and a busy timeout for concurrent writers."""
     if url.startswith("sqlite"):
@@ -148,25 +157,7 @@ class Store:
 
     def game(self, game_id: str) -> GameRow | None:
         with self.engine.connect() as db:
-            row = db.execute(select(games).where(games.c.id == game_id)).mappings().first()
-            if row is None:
-                return None
-            seat_rows = db.execute(
-                select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat)
-            ).mappings()
-            return GameRow(
-                id=row["id"],
-                game=row["game"],
-                players=row["players"],
-                options=dict(row["options"]),
-                seed=int(row["seed"]),
-                version=row["version"],
-                status=row["status"],
-                to_move=row["to_move"],
-                host_hash=row["host_hash"],
-                created=row["created"],
-                seats=[dict(s) for s in seat_rows],
-            )
+            return _game_row(db, game_id)
 
     def version(self, game_id: str) -> int | None:
         with self.engine.connect() as db:
@@ -174,22 +165,27 @@ class Store:
 
     def history(self, game_id: str) -> list[tuple[int, str, float]]:
         with self.engine.connect() as db:
-            rows = db.execute(
-                select(actions.c.seat, actions.c.label, actions.c.time)
-                .where(actions.c.game_id == game_id)
-                .order_by(actions.c.number)
-            )
-            return [(r.seat, r.label, r.time) for r in rows]
+            return _history(db, game_id)
 
     def latest_snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
         with self.engine.connect() as db:
-            row = db.execute(
-                select(snapshots.c.actions, snapshots.c.state)
-                .where(snapshots.c.game_id == game_id)
-                .order_by(snapshots.c.actions.desc())
-                .limit(1)
-            ).first()
-            return None if row is None else (row.actions, json.loads(row.state))
+            return _latest_snapshot(db, game_id)
+
+    def stored(self, game_id: str) -> Stored | None:
+        """The game row, its latest snapshot and its moves as of one moment.
+
+        Read in one REPEATABLE READ transaction on PostgreSQL: read one by one, a move another
+        process commits in between would give a row whose version does not match its moves.
+        (SQLite serves one process, whose own moves never race its reads this way.)
+        """
+        with self.engine.connect() as db:
+            if self.postgres:
+                db = db.execution_options(isolation_level="REPEATABLE READ")
+            with db.begin():
+                row = _game_row(db, game_id)
+                if row is None:
+                    return None
+                return Stored(row, _latest_snapshot(db, game_id), _history(db, game_id))
 
     def seat_for_token(self, token_hash: str) -> tuple[str, int] | None:
         with self.engine.connect() as db:
@@ -335,3 +331,44 @@ class Store:
                 .where(games.c.id == game_id, games.c.claimed_by == worker)
                 .values(claimed_by=None, claimed_until=None)
             )
+
+
+def _game_row(db: Any, game_id: str) -> GameRow | None:
+    row = db.execute(select(games).where(games.c.id == game_id)).mappings().first()
+    if row is None:
+        return None
+    seat_rows = db.execute(
+        select(seats).where(seats.c.game_id == game_id).order_by(seats.c.seat)
+    ).mappings()
+    return GameRow(
+        id=row["id"],
+        game=row["game"],
+        players=row["players"],
+        options=dict(row["options"]),
+        seed=int(row["seed"]),
+        version=row["version"],
+        status=row["status"],
+        to_move=row["to_move"],
+        host_hash=row["host_hash"],
+        created=row["created"],
+        seats=[dict(s) for s in seat_rows],
+    )
+
+
+def _history(db: Any, game_id: str) -> list[tuple[int, str, float]]:
+    rows = db.execute(
+        select(actions.c.seat, actions.c.label, actions.c.time)
+        .where(actions.c.game_id == game_id)
+        .order_by(actions.c.number)
+    )
+    return [(r.seat, r.label, r.time) for r in rows]
+
+
+def _latest_snapshot(db: Any, game_id: str) -> tuple[int, dict[str, Any]] | None:
+    row = db.execute(
+        select(snapshots.c.actions, snapshots.c.state)
+        .where(snapshots.c.game_id == game_id)
+        .order_by(snapshots.c.actions.desc())
+        .limit(1)
+    ).first()
+    return None if row is None else (row.actions, json.loads(row.state))

@@ -65,6 +65,8 @@ class Tables:
         self.announce = announce or (lambda game_id: None)
         self.live: dict[str, Live] = {}
         self.known: dict[str, tuple[str, int]] = {}
+        #: the newest version of each game other processes have announced
+        self.heard: dict[str, int] = {}
         self.guard = threading.Lock()
 
     # -- creating ---------------------------------------------------------------------------
@@ -154,10 +156,21 @@ class Tables:
             raise NotFound(table_id)
         if live is not None and live.version == stored:
             return live
-        live = self._load(table_id)
+        return self._keep(table_id, self._load(table_id))
+
+    def _keep(self, table_id: str, live: Live) -> Live:
+        """Hold ``live`` as the game's copy, unless the copy held is as new (keep that one:
+        a move made on either object must land in the one held) or a newer version was
+        heard of while it was read (hold nothing: no further notice would clear it)."""
         with self.guard:
+            held = self.live.get(table_id)
+            if held is not None and held.version >= live.version:
+                return held
+            if live.version < self.heard.get(table_id, -1):
+                return live
+            self.heard.pop(table_id, None)
             self.live[table_id] = live
-        return live
+            return live
 
     def cached(self, table_id: str) -> Live | None:
         with self.guard:
@@ -166,18 +179,20 @@ class Tables:
     def invalidate(self, table_id: str, version: int | None = None) -> None:
         """Another process changed the game (to ``version``): forget the copy held here."""
         with self.guard:
+            if version is not None:
+                self.heard[table_id] = max(version, self.heard.get(table_id, -1))
             live = self.live.get(table_id)
             if live is not None and (version is None or live.version < version):
                 del self.live[table_id]
 
     def _load(self, table_id: str) -> Live:
-        row = self.store.game(table_id)
-        if row is None:
+        stored = self.store.stored(table_id)
+        if stored is None:
             raise NotFound(table_id)
+        row, snapshot = stored.row, stored.snapshot
         game = contraband.load(row.game)
-        snapshot = self.store.latest_snapshot(table_id)
         state = game.new(row.players, seed=row.seed, options=row.options)
-        for number, (seat, label, _) in enumerate(self.store.history(table_id)):
+        for number, (seat, label, _) in enumerate(stored.history):
             if snapshot is not None and snapshot[0] == number:
                 _check(state, snapshot[1], table_id)
             state.apply(label, seat=seat)
@@ -250,6 +265,7 @@ class Tables:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
             live.state, live.version = trial, live.version + 1
+        self._keep(table_id, live)
         self.announce(table_id)
         return live
 
@@ -269,6 +285,7 @@ class Tables:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
             live.state, live.version = earlier, live.version + 1
+        self._keep(table_id, live)
         self.announce(table_id)
         return live
 
