@@ -9,7 +9,9 @@ a seat receives is built here from the seat-safe engine calls (``view``, ``legal
 from __future__ import annotations
 
 import secrets
+import sys
 import threading
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,6 +22,9 @@ from contraband.core.action import IllegalAction
 from contraband.core.state import State
 from contraband.server import seats as tokens
 from contraband.server.store import SNAPSHOT_EVERY, GameRow, Stale, Store
+
+#: an announced change whose version is not known: newer than anything read before it
+UNKNOWN_VERSION = sys.maxsize
 
 
 class NotFound(Exception):
@@ -65,7 +70,9 @@ class Tables:
         self.announce = announce or (lambda game_id: None)
         self.live: dict[str, Live] = {}
         self.known: dict[str, tuple[str, int]] = {}
-        #: the newest version of each game other processes have announced
+        #: games being read from the database now (by how many threads), and the newest
+        #: version other processes announced of each meanwhile
+        self.loading: Counter[str] = Counter()
         self.heard: dict[str, int] = {}
         self.guard = threading.Lock()
 
@@ -156,7 +163,16 @@ class Tables:
             raise NotFound(table_id)
         if live is not None and live.version == stored:
             return live
-        return self._keep(table_id, self._load(table_id))
+        with self.guard:
+            self.loading[table_id] += 1
+        try:
+            return self._keep(table_id, self._load(table_id))
+        finally:
+            with self.guard:
+                self.loading[table_id] -= 1
+                if not self.loading[table_id]:
+                    del self.loading[table_id]
+                    self.heard.pop(table_id, None)
 
     def _keep(self, table_id: str, live: Live) -> Live:
         """Hold ``live`` as the game's copy, unless the copy held is as new (keep that one:
@@ -168,7 +184,6 @@ class Tables:
                 return held
             if live.version < self.heard.get(table_id, -1):
                 return live
-            self.heard.pop(table_id, None)
             self.live[table_id] = live
             return live
 
@@ -179,8 +194,9 @@ class Tables:
     def invalidate(self, table_id: str, version: int | None = None) -> None:
         """Another process changed the game (to ``version``): forget the copy held here."""
         with self.guard:
-            if version is not None:
-                self.heard[table_id] = max(version, self.heard.get(table_id, -1))
+            if table_id in self.loading:  # what is being read now may predate this change
+                newest = UNKNOWN_VERSION if version is None else version
+                self.heard[table_id] = max(newest, self.heard.get(table_id, -1))
             live = self.live.get(table_id)
             if live is not None and (version is None or live.version < version):
                 del self.live[table_id]
