@@ -2,6 +2,7 @@
 
     python bench/ladder.py [--game ID ...] [--players N ...] [--games 200]
         [--ismcts "ismcts:iterations=200"] [--workers 2] [--out docs/strength.md]
+        [--tune NAME=NUMBER ...]   # a constant of the game's heuristic, for every seat using it
 
 A pairing "A vs B" is a lab run with agents (A, B): the seats are filled alternately with A
 and B and the rotation moves every agent one seat on each game (A B A, then B A B at three
@@ -21,6 +22,7 @@ The lab derives every seed from --seed, so a run can be repeated exactly.
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import math
 import sys
@@ -198,6 +200,39 @@ def row(result: dict) -> str:
     )
 
 
+def tune(game_ids: Iterable[str], settings: list[str]) -> None:
+    """Set numeric constants of each game's heuristic module (``NAME=NUMBER``) for this run:
+    every seat whose agent uses the game's heuristic (greedy, ismcts, the levels) plays with
+    them; the lab's workers are forked afterwards and inherit them."""
+    for game_id in game_ids:
+        module = sys.modules[type(contraband.load(game_id).heuristic).__module__]
+        defined = {  # assigned in the module itself, not imported
+            target.id
+            for node in ast.parse(Path(module.__file__).read_text(encoding="utf-8")).body
+            if isinstance(node, (ast.Assign, ast.AnnAssign))
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+            if isinstance(target, ast.Name)
+        }
+        numbers = sorted(
+            name
+            for name in defined
+            if isinstance(getattr(module, name), (int, float))
+            and not isinstance(getattr(module, name), bool)
+        )
+        for setting in settings:
+            name, _, text = setting.partition("=")
+            if name not in numbers:
+                raise SystemExit(
+                    f"--tune {setting}: {game_id}'s heuristic has no numeric constant {name!r}; "
+                    f"it has: {', '.join(numbers) or 'none'}"
+                )
+            try:
+                value = type(getattr(module, name))(float(text))
+            except ValueError:
+                raise SystemExit(f"--tune {setting}: give a number after '='") from None
+            setattr(module, name, value)
+
+
 HEADER = (
     "| game | players | agent | against | games | decisive | win share | 95% interval "
     "| score share | 95% interval |\n"
@@ -224,10 +259,18 @@ def main() -> None:
     parser.add_argument(
         "--save", type=Path, help="keep each pairing's games below this directory (even if stopped)"
     )
+    parser.add_argument(
+        "--tune",
+        action="append",
+        default=[],
+        metavar="NAME=NUMBER",
+        help="set a numeric constant of the game's heuristic for every seat that uses it",
+    )
     args = parser.parse_args()
     from rule_players import install  # bench/, on the path when this script runs
 
     install()
+    tune(args.game or contraband.game_ids(), args.tune)
     opponents = args.opponent or list(OPPONENTS)
     lines = [HEADER]
     print(HEADER, flush=True)

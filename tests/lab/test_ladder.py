@@ -55,3 +55,14 @@ def test_solo_runs_are_compared_deal_by_deal_on_the_margin_over_the_house():
 def test_wilson_interval_matches_the_textbook_value():
     low, high = ladder.wilson(81, 263)  # Newcombe (1998), example: 81/263
     assert (round(low, 4), round(high, 4)) == (0.2553, 0.3662)
+
+
+def test_tune_sets_a_heuristic_constant_and_names_the_ones_there_are(monkeypatch):
+    module = importlib.import_module("contraband.games.tony_tino.heuristic")
+    monkeypatch.setattr(module, "MONEY_SCALE", module.MONEY_SCALE)  # restored afterwards
+    ladder.tune(["tony-tino"], ["MONEY_SCALE=80000"])
+    assert module.MONEY_SCALE == 80000.0
+    with pytest.raises(SystemExit, match="no numeric constant 'POLICE'.*MONEY_SCALE"):
+        ladder.tune(["tony-tino"], ["POLICE=1"])  # imported from the board, not the heuristic's
+    with pytest.raises(SystemExit, match="give a number"):
+        ladder.tune(["tony-tino"], ["MONEY_SCALE=lots"])
