@@ -155,21 +155,9 @@ class Store:
                 insert(snapshots).values(game_id=row["id"], actions=0, state=json.dumps(snapshot))
             )
 
-    def game(self, game_id: str) -> GameRow | None:
-        with self.engine.connect() as db:
-            return _game_row(db, game_id)
-
     def version(self, game_id: str) -> int | None:
         with self.engine.connect() as db:
             return db.execute(select(games.c.version).where(games.c.id == game_id)).scalar()
-
-    def history(self, game_id: str) -> list[tuple[int, str, float]]:
-        with self.engine.connect() as db:
-            return _history(db, game_id)
-
-    def latest_snapshot(self, game_id: str) -> tuple[int, dict[str, Any]] | None:
-        with self.engine.connect() as db:
-            return _latest_snapshot(db, game_id)
 
     def stored(self, game_id: str) -> Stored | None:
         """The game row, its latest snapshot and its moves as of one moment.
