@@ -16,8 +16,9 @@ It plays as a careful human who has read the rules, with no search beyond one re
   next discs, Corruption bringing any disc's point into play, Professional as two placements
   before the reply, Roulette over a few sampled reshuffles, Flying Switch, Exchange and New
   Value as their swaps) and judged as the placement it leads to, less what the card is worth
-  kept (``KEEP``, falling as the board fills) and less the chance that the opponent's Police
-  cancels it. If nothing beats discarding, the card least worth keeping is discarded.
+  kept (the heuristic's ``CARD_WORTH``, falling as the board fills) and less the chance that
+  the opponent's Police cancels it. If nothing beats discarding, the card least worth keeping
+  is discarded.
 * **Police.** When the opponent names a card, its best use is worked out from their side; it is
   cancelled when that use would cost us more than Police is worth kept.
 
@@ -48,7 +49,6 @@ from contraband.games.tony_tino.board import (  # noqa: E402
     EXCHANGE,
     FLYING_SWITCH,
     NEW_VALUE,
-    NUMBERED_DISCS,
     POINT_STREETS,
     POINTS,
     POLICE,
@@ -62,6 +62,7 @@ from contraband.games.tony_tino.board import (  # noqa: E402
     UNCANCELLABLE,
     UNRESOLVED,
 )
+from contraband.games.tony_tino.heuristic import CARD_WORTH, card_share  # noqa: E402
 from contraband.games.tony_tino.labels import MEANING  # noqa: E402
 from contraband.games.tony_tino.rules import (  # noqa: E402
     PLACE,
@@ -72,17 +73,6 @@ from contraband.games.tony_tino.rules import (  # noqa: E402
 
 SPREAD = 1.0  # how uncertain a street's lead is even with one empty point left
 FIGURE_WORTH = 6000.0  # dollars per figure point still in hand
-#: dollars a card is worth kept at the start (scaled down as the discs run out)
-KEEP = {
-    POLICE: 24000.0,
-    PROFESSIONAL: 20000.0,
-    CORRUPTION: 14000.0,
-    NEW_VALUE: 10000.0,
-    EXCHANGE: 8000.0,
-    SHIFT: 6000.0,
-    FLYING_SWITCH: 6000.0,
-    ROULETTE: 2000.0,
-}
 ROULETTE_SAMPLES = 6
 SHIFT_USE = 0.5  # how likely an opponent holding Shift spends it on the next number's point
 POLICE_USE = 0.6  # how likely an opponent holding Police spends it on a card of ours
@@ -305,8 +295,7 @@ class TonyTinoRulesPlayer(SeatPlayer):
         the opponent has no card left to cancel."""
         if card == POLICE and not (state.hands[1 - seat] or state.decks[1 - seat]):
             return 0.0
-        left = sum(1 for d in state.discs if d) / len(NUMBERED_DISCS)
-        return KEEP[card] * (0.3 + 0.7 * left)
+        return CARD_WORTH[card] * card_share(state)
 
     def _police_risk(self, state, seat: int, card: int) -> float:
         """The chance that the opponent cancels ``card``: whether Police may be in their hand

@@ -132,11 +132,17 @@ class TonyTinoHeuristic(Heuristic):
         return rng.choice(legal)
 
 
-def _card_factor(state, covered: int = 0) -> float:
-    """What a card's worth counts for now (``covered``: after that many more discs are
-    covered): all of it at the start, CARD_LATE at the end."""
+def card_share(state, covered: int = 0) -> float:
+    """How much of a card's ``CARD_WORTH`` holds now (``covered``: after that many more discs
+    are covered): all of it at the start, CARD_LATE once the discs run out. The rule-based
+    bench player keeps its cards by the same measure."""
     left = (state.remaining - covered) / len(NUMBERED_DISCS)
-    return CARD_WEIGHT * (CARD_LATE + (1.0 - CARD_LATE) * left)
+    return CARD_LATE + (1.0 - CARD_LATE) * left
+
+
+def _card_factor(state, covered: int = 0) -> float:
+    """What a card's worth counts for in the evaluation now."""
+    return CARD_WEIGHT * card_share(state, covered)
 
 
 def _cards(state, covered: int = 0) -> float:
