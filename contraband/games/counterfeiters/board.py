@@ -82,6 +82,9 @@ COMPONENT_KINDS = ("ink", "paper", "hologram")
 COMPONENT_OF: tuple[int, ...] = tuple(
     COMPONENT_KINDS.index(kind) if kind in COMPONENT_KINDS else -1 for kind in CARD_KIND
 )
+#: the cards of each kind, for quick membership tests
+PRINTERS = frozenset(c for c, kind in enumerate(CARD_KIND) if kind == "printer")
+JETS = frozenset(c for c, kind in enumerate(CARD_KIND) if kind == "jet")
 LAWYERS: tuple[int, ...] = (CARD_KIND.index("great lawyer"), CARD_KIND.index("bad lawyer"))
 LAWYER_NAMES = ("Great Lawyer", "Bad Lawyer")
 _KIND_TITLE = {
@@ -144,13 +147,18 @@ class Side:
     index: dict[str, int]
     #: spaces that are interchangeable share a class; only the first free one is offered
     klass: tuple[int, ...]
+    #: the classes of the spaces that are not market slots (each slot is a class of its own):
+    #: (its spaces, their action), in the order of their first space
+    others: tuple[tuple[tuple[int, ...], int], ...]
+    #: the market slots open at each player count (index: the count)
+    opened: tuple[tuple[int, ...], ...]
 
     @property
     def spaces(self) -> int:
         return len(self.names)
 
     def open_slots(self, players: int) -> tuple[int, ...]:
-        return tuple(i for i in range(self.slots) if players >= self.min_players[i])
+        return self.opened[players]
 
 
 def _side(key: str) -> Side:
@@ -183,6 +191,17 @@ def _side(key: str) -> Side:
         min_players=tuple(table["market_min_players"]) + (1,) * (n - slots),
         index={name: i for i, name in enumerate(names)},
         klass=tuple(klass),
+        others=tuple(
+            (members, action[members[0]])
+            for members in (
+                tuple(i for i in range(slots, n) if klass[i] == k) for k in range(len(classes))
+            )
+            if members
+        ),
+        opened=tuple(
+            tuple(i for i in range(slots) if players >= table["market_min_players"][i])
+            for players in range(len(DATA["seats"]["colours"]) + 1)
+        ),
     )
 
 

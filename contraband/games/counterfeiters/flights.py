@@ -11,23 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import money
-from contraband.games.counterfeiters.board import COMMERCIAL, FARE, STRIKE, UNIT, side
+from contraband.games.counterfeiters.board import COMMERCIAL, FARE, UNIT, side
 from contraband.games.counterfeiters.labels import DIRECTIONS, amount_action
-from contraband.games.counterfeiters.market import owns_jet
 
 if TYPE_CHECKING:
     from contraband.core.action import Action
     from contraband.games.counterfeiters.state import CounterfeitersState
 
 TO_OFFSHORE, TO_CASH = 0, 1
-
-
-def can_fly(state: CounterfeitersState, seat: int, space: int) -> bool:
-    if state.pawn == STRIKE:
-        return False
-    if side(state.players).action[space] == COMMERCIAL:
-        return state.cash[seat] >= FARE
-    return owns_jet(state, seat)
 
 
 def take_off(state: CounterfeitersState, seat: int, space: int) -> None:

@@ -12,7 +12,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import money
-from contraband.games.counterfeiters.board import CARD_KIND, CARD_NAME, CATEGORY_OF, side
+from contraband.games.counterfeiters.board import CARD_KIND, CARD_NAME, CATEGORY_OF, JETS, side
 
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
@@ -64,7 +64,7 @@ def upkeep(state: CounterfeitersState) -> None:
 
 
 def owns_jet(state: CounterfeitersState, seat: int) -> bool:
-    return any(CARD_KIND[c] == "jet" for c in state.owned[seat])
+    return not JETS.isdisjoint(state.owned[seat])
 
 
 def can_buy(state: CounterfeitersState, seat: int, slot: int) -> bool:

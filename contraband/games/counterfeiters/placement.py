@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from contraband.games.counterfeiters import flights, market, printing, selling
+from contraband.games.counterfeiters import market, printing, selling
 from contraband.games.counterfeiters.board import (
     COMMERCIAL,
+    FARE,
     FENCE,
     JET,
+    JETS,
     MARKET,
     PRINT,
+    STRIKE,
     SUPERMARKET,
     TAX,
     side,
@@ -32,6 +35,11 @@ def performable(state: CounterfeitersState, seat: int, space: int) -> bool:
     action = board.action[space]
     if action == MARKET:
         return state.players >= board.min_players[space] and market.can_buy(state, seat, space)
+    return _action_possible(state, seat, action)
+
+
+def _action_possible(state: CounterfeitersState, seat: int, action: int) -> bool:
+    """Whether ``seat`` could perform a non-market ``action`` now (the same at every space)."""
     if action == PRINT:
         return printing.can_print(state, seat)
     if action == SUPERMARKET:
@@ -40,38 +48,44 @@ def performable(state: CounterfeitersState, seat: int, space: int) -> bool:
         return selling.acceptable(state, seat, fence=True) > 0
     if action == TAX:
         return True
-    if action in (COMMERCIAL, JET):
-        return flights.can_fly(state, seat, space)
+    if action == COMMERCIAL:
+        return state.pawn != STRIKE and state.cash[seat] >= FARE
+    if action == JET:
+        return state.pawn != STRIKE and market.owns_jet(state, seat)
     return False
 
 
 def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     """The spaces ``seat`` may take now: free, performable, the first of each kind.
 
-    Spaces of one kind are alike, so a kind is judged once (by its first free space). Only a
-    market space's verdict depends on the space (its card and price); every other action's is
-    judged once per call."""
+    Spaces of one kind are alike, so a kind is judged once (by its first free space). Each
+    market slot is a kind of its own (its card and price); every other action is judged once
+    per call."""
     board = side(state.players)
-    klass, actions, min_players = board.klass, board.action, board.min_players
-    players = state.players
-    tried: set[int] = set()
-    by_action: dict[int, bool] = {}
-    found = []
     occupant = state.occupant
-    for space in range(board.spaces):
-        if occupant[space] >= 0:
+    offer = state.market
+    price = board.price
+    cash = state.cash[seat]
+    found = []
+    for slot in board.opened[state.players]:
+        if occupant[slot] >= 0:
             continue
-        kind = klass[space]
-        if kind in tried:
+        card = offer[slot]
+        if card < 0 or cash < price[slot]:
             continue
-        tried.add(kind)
-        action = actions[space]
-        if action == MARKET:
-            ok = players >= min_players[space] and market.can_buy(state, seat, space)
+        if card in JETS and market.owns_jet(state, seat):
+            continue
+        found.append(slot)
+    by_action: dict[int, bool] = {}
+    for members, action in board.others:
+        for space in members:
+            if occupant[space] < 0:
+                break
         else:
-            ok = by_action.get(action)
-            if ok is None:
-                ok = by_action[action] = performable(state, seat, space)
+            continue
+        ok = by_action.get(action)
+        if ok is None:
+            ok = by_action[action] = _action_possible(state, seat, action)
         if ok:
             found.append(space)
     return found

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters.board import (
-    CARD_KIND,
     COMPONENT_OF,
     NOTES_PER_PRINTER,
+    PRINTERS,
     QUALITIES,
 )
 
@@ -17,18 +17,22 @@ if TYPE_CHECKING:
 
 def quality(owned: list[int]) -> int:
     """The quality index (0: one star) that the distinct components give; -1 without any."""
-    kinds = {COMPONENT_OF[c] for c in owned if COMPONENT_OF[c] >= 0}
+    kinds = {COMPONENT_OF[c] for c in owned}
+    kinds.discard(-1)
     return min(len(kinds), QUALITIES) - 1
 
 
 def printers(owned: list[int]) -> int:
-    return sum(1 for c in owned if CARD_KIND[c] == "printer")
+    return sum(1 for c in owned if c in PRINTERS)
 
 
 def can_print(state: CounterfeitersState, seat: int) -> bool:
     """At least one note of the owner's quality must be left in the supply (D5, D7)."""
-    q = quality(state.owned[seat])
-    return q >= 0 and printers(state.owned[seat]) > 0 and state.supply[q] > 0
+    owned = state.owned[seat]
+    if PRINTERS.isdisjoint(owned):
+        return False
+    q = quality(owned)
+    return q >= 0 and state.supply[q] > 0
 
 
 def print_notes(state: CounterfeitersState, seat: int) -> None:

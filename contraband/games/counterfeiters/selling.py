@@ -42,7 +42,7 @@ def acceptable(state: CounterfeitersState, seat: int, fence: bool) -> int:
     """How many of ``seat``'s notes the place would take (before its limit per visit)."""
     lowest = 0 if fence else detected(state.pawn)
     base = seat * QUALITIES
-    return sum(state.fakes[base + q] for q in range(lowest, QUALITIES))
+    return sum(state.fakes[base + lowest : base + QUALITIES])
 
 
 def _range(state: CounterfeitersState, q: int) -> tuple[int, int]:
