@@ -90,11 +90,17 @@ def solve(
             return max(kept, removed - price * sicario_value)
         return kept
 
+    flips: dict[tuple, float] = {}
+
     def flip(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:
-        total = 0.0
-        h -= 1
-        for cat, p in drawn:
-            total += p * after(cat, n, d, g, t, act, wait, sic, h)
+        key = (n, d, g, t, act, wait, sic, h)
+        total = flips.get(key)
+        if total is None:
+            total = 0.0
+            h -= 1
+            for cat, p in drawn:
+                total += p * after(cat, n, d, g, t, act, wait, sic, h)
+            flips[key] = total
         return total
 
     def forced(n: int, d: int, g: int, t: int, act: bool, wait: int, sic: int, h: int) -> float:

@@ -36,7 +36,6 @@ from contraband.games.narcos.board import (
     MANAGE,
     MAX_CARD_ACTIONS,
     MAX_CARDS,
-    PERMANENT,
     RAID,
     SELL,
     TYPE_CAPACITY,
@@ -118,44 +117,50 @@ def _turns_left(
     return tuple(left)
 
 
-def _buyers(state, seat: int) -> tuple[int, bool]:
-    found = sales.buyers(state, seat)
-    full = sum(1 for _, buyer, _ in found if buyer != PERMANENT)
-    outlet = any(buyer == PERMANENT for _, buyer, _ in found)
-    return full, outlet
-
-
 def turn_value(state, seat: int, actions: int, extra_buyers: int = 0, left=None) -> float:
     """The value of the rest of the active player's turn with ``actions`` to spend."""
-    return _turn_values(state, seat, left)(actions, extra_buyers)
+    return _planned(_turn_key(state, seat, left), actions, extra_buyers)
 
 
-def _turn_values(state, seat: int, left=None):
-    """``turn_value`` for this position as a function of (actions, extra buyers): what does
-    not change with them is looked up once."""
+def _turn_key(state, seat: int, left=None) -> tuple:
+    """What ``turn_value`` reads of the position, besides the actions and extra buyers."""
     left = turns_left(state) if left is None else left
     lab_share, storage_share = _shares(left[seat])
     output, ship, capacity = _network(state, seat)
-    full, outlet = _buyers(state, seat)
-    lab, storage = state.lab_goods[seat], state.storage_goods[seat]
+    full, outlet = sales.buyer_counts(state, seat)
     basic = state.options.get("mode") != ADVANCED
+    lab, storage = state.lab_goods[seat], state.storage_goods[seat]
+    return (lab, storage, capacity, ship, output, full, outlet, basic, lab_share, storage_share)
 
-    def value(actions: int, extra_buyers: int = 0) -> float:
-        buyers = full + extra_buyers
-        return plan(
-            actions,
-            lab,
-            storage,
-            capacity,
-            ship,
-            output,
-            buyers,
-            outlet and not (buyers and basic),
-            lab_share,
-            storage_share,
-        )
 
-    return value
+def _planned(key: tuple, actions: int, extra_buyers: int = 0) -> float:
+    lab, storage, capacity, ship, output, full, outlet, basic, lab_share, storage_share = key
+    buyers = full + extra_buyers
+    return plan(
+        actions,
+        lab,
+        storage,
+        capacity,
+        ship,
+        output,
+        buyers,
+        outlet and not (buyers and basic),
+        lab_share,
+        storage_share,
+    )
+
+
+@lru_cache(maxsize=20_000)
+def _stop_table(key: tuple, agent_cost: float) -> tuple[tuple[float, ...], ...]:
+    """``flipmodel``'s values of stopping, by actions (rows) and extra traffickers; a DEA
+    agent costs ``agent_cost`` once the actions reach five."""
+    stop = []
+    for actions in range(MAX_CARD_ACTIONS + 1):
+        row = tuple(round(_planned(key, actions, t), 1) for t in range(3))
+        if agent_cost and actions >= 5:
+            row = tuple(v - agent_cost for v in row)
+        stop.append(row)
+    return tuple(stop)
 
 
 # -- phase 3 ---------------------------------------------------------------------------------------
@@ -229,13 +234,8 @@ def phase_one(state, seat: int, left=None) -> tuple[float, float]:
     """(stop now, flip on) for the active player in phase 1, by ``flipmodel``."""
     left = turns_left(state) if left is None else left
     agent = state.action_agent != -1 or DEA_ACTION_CARD in state.timeline
-    values = _turn_values(state, seat, left)
-    stop = []
-    for actions in range(MAX_CARD_ACTIONS + 1):
-        row = tuple(round(values(actions, t), 1) for t in range(3))
-        if agent and actions >= 5:
-            row = tuple(v - ACTION_AGENT_COST * min(1.0, left[seat]) for v in row)
-        stop.append(row)
+    agent_cost = ACTION_AGENT_COST * min(1.0, left[seat]) if agent else 0.0
+    stop = _stop_table(_turn_key(state, seat, left), agent_cost)
     first = -1
     if state.top and state.top_seen[0] >> seat & 1:
         first = _CATEGORY[state.top[0]]
@@ -252,7 +252,7 @@ def phase_one(state, seat: int, left=None) -> tuple[float, float]:
     lab_share = _shares(left[seat])[0]
     pay = lab_share if state.lab_goods[seat] else 1.0
     here, on = flipmodel.solve(
-        next_card_odds(state, first >= 0), tuple(stop), CARD_VALUE, pay, SICARIO_VALUE, start, first
+        next_card_odds(state, first >= 0), stop, CARD_VALUE, pay, SICARIO_VALUE, start, first
     )
     if state.fled:
         here = turn_value(state, seat, FLEE_ACTIONS, 0, left)

@@ -76,6 +76,19 @@ def buyers(state: NarcosState, seat: int) -> list[tuple[str, int, int]]:
     return found
 
 
+def buyer_counts(state: NarcosState, seat: int) -> tuple[int, bool]:
+    """(full-price buyers, whether the permanent outlet is open) of ``buyers``, counted
+    without building their labels (the AI asks this often)."""
+    used = state.used
+    cities = {
+        CARD_CITY[c] for c in state.timeline if c not in used and CARD_KIND[c] == "trafficker"
+    }
+    if seat != state.active:
+        return len(cities), False
+    full = len(cities) + (state.contact >= 0 and not state.contact_used)
+    return full, not state.outlet_used and (not cities or _advanced(state))
+
+
 def buyer_words(state: NarcosState, seat: int) -> list[str]:
     return [words for words, _, _ in buyers(state, seat)]
 
