@@ -49,10 +49,10 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
     step = state.step
     if step == AMOUNT:
         return flights.amount_actions(state)
-    table = ACTIONS[state.current_player]
     if step == PLACE:
-        labels = placement.labels(state)
-    elif step == SELL:
+        return placement.actions(state)
+    table = ACTIONS[state.current_player]
+    if step == SELL:
         labels = selling.labels(state)
     elif step == DIRECTION:
         labels = list(flights.DIRECTIONS)

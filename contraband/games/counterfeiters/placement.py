@@ -18,15 +18,17 @@ from contraband.games.counterfeiters.board import (
     JET,
     JETS,
     MARKET,
+    MAX_PLAYERS,
     PRINT,
     STRIKE,
     SUPERMARKET,
     TAX,
     side,
 )
-from contraband.games.counterfeiters.labels import PASS
+from contraband.games.counterfeiters.labels import ACTIONS, PASS
 
 if TYPE_CHECKING:
+    from contraband.core.action import Action
     from contraband.games.counterfeiters.state import CounterfeitersState
 
 
@@ -91,9 +93,21 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     return found
 
 
-def labels(state: CounterfeitersState) -> list[str]:
-    names = side(state.players).names
-    return [names[space] for space in spaces(state, state.current_player)] + [PASS]
+def actions(state: CounterfeitersState) -> list[Action]:
+    """The placements ``seat`` may make now and passing, looked up by space (the hot path of
+    every placement)."""
+    seat = state.current_player
+    table = _SPACE_ACTIONS[state.players == 2][seat]
+    found = [table[space] for space in spaces(state, seat)]
+    found.append(ACTIONS[seat][PASS])
+    return found
+
+
+#: (3-4 players, 2 players) -> seat -> space -> the action placing there
+_SPACE_ACTIONS = tuple(
+    tuple(tuple(ACTIONS[seat][name] for name in board.names) for seat in range(MAX_PLAYERS))
+    for board in (side(3), side(2))
+)
 
 
 def place(state: CounterfeitersState, space: int) -> None:
