@@ -148,14 +148,19 @@ class CounterfeitersHeuristic(Heuristic):
         total, room = 0.0, capacity
         dinner = diners if state.stage != "round" else 0
         for q in reversed(range(QUALITIES)):
-            for _ in range(held[q]):
-                if dinner:
-                    dinner -= 1
-                    total += DINER_PAYS
-                elif room >= 1:
-                    room -= 1
-                    total += share * values[q]
-                elif room > 0:
+            count = held[q]
+            if not count:
+                continue
+            if dinner:
+                fed = min(dinner, count)
+                dinner -= fed
+                count -= fed
+                total += fed * DINER_PAYS
+            if count and room > 0:
+                whole = min(count, int(room))
+                total += whole * share * values[q]
+                room -= whole
+                if count > whole and room > 0:
                     total += share * values[q] * room
                     room = 0
         return total
