@@ -206,12 +206,13 @@ def tune(game_ids: Iterable[str], settings: list[str]) -> None:
     them; the lab's workers are forked afterwards and inherit them."""
     for game_id in game_ids:
         module = sys.modules[type(contraband.load(game_id).heuristic).__module__]
-        defined = {  # assigned in the module itself, not imported
-            target.id
+        defined = {  # assigned in the module itself (also ``A, B = 1, 2``), not imported
+            name.id
             for node in ast.parse(Path(module.__file__).read_text(encoding="utf-8")).body
             if isinstance(node, (ast.Assign, ast.AnnAssign))
             for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-            if isinstance(target, ast.Name)
+            for name in (target.elts if isinstance(target, ast.Tuple) else [target])
+            if isinstance(name, ast.Name)
         }
         numbers = sorted(
             name

@@ -66,3 +66,11 @@ def test_tune_sets_a_heuristic_constant_and_names_the_ones_there_are(monkeypatch
         ladder.tune(["tony-tino"], ["POLICE=1"])  # imported from the board, not the heuristic's
     with pytest.raises(SystemExit, match="give a number"):
         ladder.tune(["tony-tino"], ["MONEY_SCALE=lots"])
+
+
+def test_tune_reaches_constants_assigned_together(monkeypatch):
+    """``SCALE_BASE, SCALE_PER_TURN = 3.0, 0.6`` defines two constants."""
+    module = importlib.import_module("contraband.games.nacho_incident.heuristic")
+    monkeypatch.setattr(module, "SCALE_PER_TURN", module.SCALE_PER_TURN)  # restored afterwards
+    ladder.tune(["nacho-incident"], ["SCALE_PER_TURN=1.2"])
+    assert module.SCALE_PER_TURN == 1.2
