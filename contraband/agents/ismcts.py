@@ -76,7 +76,9 @@ class ISMCTSAgent:
         multi       one tree per seat (multiple-observer ISMCTS) in a game with secret choices
                     (``SECRET_LABELS``): each seat decides by the statistics of what it has
                     seen, so another seat's face-down choice is one move to it until the
-                    reveal; games without secret choices search exactly as without it
+                    reveal; games without secret choices search exactly as without it.
+                    Unset, the game's ``Heuristic.multi_observer`` decides (on in The Nacho
+                    Incident, where it is stronger at equal iterations)
         early       stop a decision's search once the most visited move can no longer be
                     overtaken in the iterations left (the choice is the same, sooner)
         seed        the agent's generator: determinizations, expansion and rollouts
@@ -93,7 +95,7 @@ class ISMCTSAgent:
         c: float | None = None,
         widen: float = 1.0,
         reuse: bool = True,
-        multi: bool = False,
+        multi: bool | None = None,
         early: bool = True,
         seed: int = 0,
     ) -> None:
@@ -153,7 +155,10 @@ class ISMCTSAgent:
         if cutoff is None:
             cutoff = getattr(heuristic, "rollout_cutoff", DEFAULT_CUTOFF)
         limit = self.iterations if self.iterations is not None else 1 << 62
-        if self.multi and state.SECRET_LABELS:
+        multi = self.multi
+        if multi is None:
+            multi = getattr(heuristic, "multi_observer", False)
+        if multi and state.SECRET_LABELS:
             trees: Any = [root if s == seat else Node(s) for s in range(state.players)]
             iterate = partial(iterate_multi, self)
         else:

@@ -42,6 +42,11 @@ class Heuristic:
     #: long runs of decisions between draws (Al Cabohne) stops its plans there instead.
     plan_through_chance: bool = True
 
+    #: whether a searching agent keeps one tree per seat (multiple-observer ISMCTS) in this
+    #: game's secret choices, when its own spec does not say (``multi``): another seat's
+    #: face-down choice is then one unseen move to the others instead of one they react to
+    multi_observer: bool = False
+
     def evaluate(self, state: State) -> list[float]:
         """Per seat, an estimate of ``returns()`` (1 win, 0 loss, shares for draws)."""
         if state.is_terminal():

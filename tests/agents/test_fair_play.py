@@ -21,6 +21,8 @@ SPECS = {
         "ismcts:iterations=24",
         "ismcts:iterations=16,rollout=random,cutoff=-1,reuse=false",
         "ismcts:iterations=8,rollout=greedy,cutoff=3,widen=0",
+        "ismcts:iterations=16,multi=true",  # one tree per seat wherever there are secrets
+        "ismcts:iterations=16,multi=false",  # one tree in Nacho too
     ],
 }
 AGENT_SPECS = [spec for name in sorted(REGISTRY) for spec in SPECS.get(name, [name])]

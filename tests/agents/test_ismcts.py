@@ -171,3 +171,29 @@ def test_the_exploration_constant_defaults_to_the_games_own(game_id, players):
         generic = from_spec("ismcts:iterations=80,seed=2,c=0.7")
         generic.act(state, seat)
         assert generic.root_stats() != default.root_stats()
+
+
+def hire_position(seed: int):
+    """A Nacho position where a seat after the first chooses its face-down hire."""
+    state = contraband.load("nacho-incident").new(3, seed=seed)
+    rng = Rng(seed)
+    while not (state.phase == "hire" and state.seq >= 1 and len(state.legal_actions()) > 1):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def searched(spec: str, state) -> dict:
+    agent = from_spec(spec, seed=5, reuse=False)
+    agent.act(state, state.current_player)
+    return agent.root_stats()
+
+
+@pytest.mark.parametrize(("game_id", "multi"), [("nacho-incident", True), ("tony-tino", False)])
+def test_the_game_decides_between_one_tree_and_one_per_seat_unless_the_spec_says(game_id, multi):
+    """Nacho searches a tree per seat by default (stronger at equal iterations); a spec may
+    still choose either way."""
+    state = hire_position(4) if game_id == "nacho-incident" else running_position(game_id, 2, 4)
+    default = searched("ismcts:iterations=120", state)
+    assert default == searched(f"ismcts:iterations=120,multi={str(multi).lower()}", state)
+    if game_id == "nacho-incident":
+        assert default != searched("ismcts:iterations=120,multi=false", state)
