@@ -11,9 +11,10 @@ heuristic policy, or greedily by its evaluation; optionally cut off after a numb
 scored by the evaluation), and adds each seat's return to the nodes entered by that seat's
 actions.
 
-Multiple observers (``multi``, only in a game with secret choices): one tree per seat, keyed by
-what that seat has seen; each seat decides in its own tree, so another seat's face-down choice
-is one move to it until the game reveals the choices (see ``multi_observer.iterate_multi``).
+Multiple observers (``multi``, only in a game with secret choices; by default where the game's
+``Heuristic.multi_observer`` says so): one tree per seat, keyed by what that seat has seen; each
+seat decides in its own tree, so another seat's face-down choice is one move to it until the
+game reveals the choices (see ``multi_observer.iterate_multi``).
 
 Nothing here knows a game: chance inside ``apply`` happens in the determinization (which carries
 its own generator), out-of-turn reactions and secret choices are simply decisions of whichever
