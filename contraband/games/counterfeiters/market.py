@@ -12,7 +12,7 @@ from bisect import insort
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import money
-from contraband.games.counterfeiters.board import CARD_KIND, CARD_NAME, CATEGORY_OF, JETS, side
+from contraband.games.counterfeiters.board import CARD_NAME, CATEGORY_OF, JETS, side
 
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
@@ -67,11 +67,26 @@ def owns_jet(state: CounterfeitersState, seat: int) -> bool:
     return not JETS.isdisjoint(state.owned[seat])
 
 
-def can_buy(state: CounterfeitersState, seat: int, slot: int) -> bool:
-    card = state.market[slot]
-    if card < 0 or state.cash[seat] < side(state.players).price[slot]:
-        return False
-    return not (CARD_KIND[card] == "jet" and owns_jet(state, seat))
+def buyable(state: CounterfeitersState, seat: int) -> list[int]:
+    """The open market slots nobody has taken this round whose card ``seat`` may buy now: a
+    card lies there, its price is in the seat's cash, and it is not a second private jet."""
+    board = side(state.players)
+    offer, price, occupant, cash = state.market, board.price, state.occupant, state.cash[seat]
+    jet_owned: bool | None = None
+    found = []
+    for slot in board.opened[state.players]:
+        if occupant[slot] >= 0:
+            continue
+        card = offer[slot]
+        if card < 0 or cash < price[slot]:
+            continue
+        if card in JETS:
+            if jet_owned is None:
+                jet_owned = owns_jet(state, seat)
+            if jet_owned:
+                continue
+        found.append(slot)
+    return found
 
 
 def buy(state: CounterfeitersState, seat: int, slot: int) -> None:

@@ -16,8 +16,6 @@ from contraband.games.counterfeiters.board import (
     FARE,
     FENCE,
     JET,
-    JETS,
-    MARKET,
     MAX_PLAYERS,
     PRINT,
     STRIKE,
@@ -30,14 +28,6 @@ from contraband.games.counterfeiters.labels import ACTIONS, PASS
 if TYPE_CHECKING:
     from contraband.core.action import Action
     from contraband.games.counterfeiters.state import CounterfeitersState
-
-
-def performable(state: CounterfeitersState, seat: int, space: int) -> bool:
-    board = side(state.players)
-    action = board.action[space]
-    if action == MARKET:
-        return state.players >= board.min_players[space] and market.can_buy(state, seat, space)
-    return _action_possible(state, seat, action)
 
 
 def _action_possible(state: CounterfeitersState, seat: int, action: int) -> bool:
@@ -65,19 +55,7 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     per call."""
     board = side(state.players)
     occupant = state.occupant
-    offer = state.market
-    price = board.price
-    cash = state.cash[seat]
-    found = []
-    for slot in board.opened[state.players]:
-        if occupant[slot] >= 0:
-            continue
-        card = offer[slot]
-        if card < 0 or cash < price[slot]:
-            continue
-        if card in JETS and market.owns_jet(state, seat):
-            continue
-        found.append(slot)
+    found = market.buyable(state, seat)
     by_action: dict[int, bool] = {}
     for members, action in board.others:
         for space in members:
