@@ -58,19 +58,28 @@ def _advanced(state: NarcosState) -> bool:
     return state.options.get("mode") == ADVANCED
 
 
+def _open(state: NarcosState, seat: int) -> tuple[set[int], bool, bool]:
+    """What is open to ``seat`` now: the cities of the unused traffickers, whether the
+    permanent outlet is (in basic mode only without a trafficker) and whether the contact is;
+    only the active player has the outlet and the contact."""
+    cities = {CARD_CITY[c] for c in unused_traffickers(state)}
+    if seat != state.active:
+        return cities, False, False
+    outlet = not state.outlet_used and (_advanced(state) or not cities)
+    return cities, outlet, state.contact >= 0 and not state.contact_used
+
+
 def buyers(state: NarcosState, seat: int) -> list[tuple[str, int, int]]:
     """(label words, buyer, city) for each buyer open to ``seat`` now."""
-    cities = sorted({CARD_CITY[c] for c in unused_traffickers(state)})
-    found = [(f"to {BUYER_NAME[c]}", c, c) for c in cities]
-    if seat != state.active:
-        return found
-    if not state.outlet_used:
+    cities, outlet, contact = _open(state, seat)
+    found = [(f"to {BUYER_NAME[c]}", c, c) for c in sorted(cities)]
+    if outlet:
         if _advanced(state):
             city = state.tokens.index(OUTLET)
             found.append((f"in {OUTLET_NAME[city]}", PERMANENT, city))
-        elif not cities:
+        else:
             found.append((f"to {BUYER_NAME[PERMANENT]}", PERMANENT, CARD_CITY[state.permanent]))
-    if state.contact >= 0 and not state.contact_used:
+    if contact:
         city = state.contact if _advanced(state) else CARD_CITY[state.permanent]
         found.append((f"to {BUYER_NAME[CONTACT]}", CONTACT, city))
     return found
@@ -79,14 +88,8 @@ def buyers(state: NarcosState, seat: int) -> list[tuple[str, int, int]]:
 def buyer_counts(state: NarcosState, seat: int) -> tuple[int, bool]:
     """(full-price buyers, whether the permanent outlet is open) of ``buyers``, counted
     without building their labels (the AI asks this often)."""
-    used = state.used
-    cities = {
-        CARD_CITY[c] for c in state.timeline if c not in used and CARD_KIND[c] == "trafficker"
-    }
-    if seat != state.active:
-        return len(cities), False
-    full = len(cities) + (state.contact >= 0 and not state.contact_used)
-    return full, not state.outlet_used and (not cities or _advanced(state))
+    cities, outlet, contact = _open(state, seat)
+    return len(cities) + contact, outlet
 
 
 def buyer_words(state: NarcosState, seat: int) -> list[str]:
