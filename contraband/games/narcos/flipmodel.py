@@ -47,7 +47,6 @@ def solve(
     """(value of stopping now, expected value of flipping on) at ``start`` = (cards, danger,
     guns, traffickers, activated, waiting police and military, sicarios). ``first`` is the
     category of the next card when the player knows it (-1: drawn from ``odds``)."""
-    memo: dict[tuple, float] = {}
     drawn = tuple((cat, p) for cat, p in enumerate(odds) if p)
     # the value of stopping with n cards (rows) and the gun bonus, looked up rather than worked out
     rows = tuple(stop[min(MAX_CARD_ACTIONS, n)] for n in range(MAX_CARDS + 2))
@@ -131,14 +130,8 @@ def solve(
         here = rows[n][t] + bonus[g]
         if n >= MAX_CARDS or h <= 0:
             return here
-        key = (n, d, g, t, act, wait, sic, h)
-        found = memo.get(key)
-        if found is None:
-            found = flip(n, d, g, t, act, wait, sic, h)
-            if here > found:
-                found = here
-            memo[key] = found
-        return found
+        found = flip(n, d, g, t, act, wait, sic, h)  # remembered by ``flip``
+        return here if here > found else found
 
     n, d, g, t, act, wait, sic = start
     here = stopping(n, g, t)
