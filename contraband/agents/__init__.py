@@ -48,6 +48,7 @@ register(
         "widen": float,
         "reuse": bool,
         "multi": bool,
+        "plan": bool,
         "early": bool,
     },
     "information-set Monte Carlo tree search (about 1 s per decision by default)",

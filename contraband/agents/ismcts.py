@@ -80,6 +80,9 @@ class ISMCTSAgent:
                     reveal; games without secret choices search exactly as without it.
                     Unset, the game's ``Heuristic.multi_observer`` decides (on in The Nacho
                     Incident, where it is stronger at equal iterations)
+        plan        take the decisions the game's planner settles (``Heuristic.planned``, on a
+                    determinization of the agent's seat) without searching them; false
+                    searches every decision
         early       stop a decision's search once the most visited move can no longer be
                     overtaken in the iterations left (the choice is the same, sooner)
         seed        the agent's generator: determinizations, expansion and rollouts
@@ -97,6 +100,7 @@ class ISMCTSAgent:
         widen: float = 1.0,
         reuse: bool = True,
         multi: bool | None = None,
+        plan: bool = True,
         early: bool = True,
         seed: int = 0,
     ) -> None:
@@ -123,6 +127,7 @@ class ISMCTSAgent:
         self.widen = widen
         self.reuse = reuse
         self.multi = multi
+        self.plan = plan
         self.early = early
         self.seed = seed
         self.rng = Rng(seed)
@@ -145,10 +150,30 @@ class ISMCTSAgent:
             self._keep(root, legal[0], state, seat)
             return legal[0]
         heuristic = load(state.GAME_ID).heuristic
+        action = self._planned(state, seat, legal, heuristic) if self.plan else None
+        if action is not None:
+            self.last_iterations = 0
+            self._keep(root, action, state, seat)
+            return action
         self.last_iterations = self._search(state, seat, root, heuristic)
         action = self._best(root, legal)
         self._keep(root, action, state, seat)
         return action
+
+    def _planned(
+        self, state: State, seat: int, legal: list[Action], heuristic: Any
+    ) -> Action | None:
+        """The game planner's move for this decision, judged on a determinization of our seat
+        (never on the state handed in, which may be the truth), or None to search."""
+        if type(heuristic).planned is Heuristic.planned:
+            return None
+        move = heuristic.planned(state.determinize(seat, self.rng), self.rng)
+        if move is None:
+            return None
+        for action in legal:
+            if action.label == move.label:
+                return action
+        raise ValueError(f"{state.GAME_ID}: the planner chose {move.label!r}, not a legal move")
 
     def _search(self, state: State, seat: int, root: Node, heuristic: Any) -> int:
         c = self.c if self.c is not None else getattr(heuristic, "exploration", DEFAULT_C)

@@ -84,6 +84,17 @@ class Heuristic:
         """
         return None
 
+    def planned(self, state: State, rng: Rng) -> Action | None:
+        """The move this game's planner makes at a searching agent's own decision, without
+        search; None (the default) lets the search decide.
+
+        A game answers for the kinds of decision its planner judges better than a search of a
+        second does (in Tony & Tino, which card to spend and on what: the card's worth shows
+        only after the placement it prepares, a few plies down a wide tree). ``state`` is a
+        determinization of the deciding seat; ``rng`` is the agent's own generator.
+        """
+        return None
+
     def policy(self, state: State, rng: Rng) -> Action:
         """A fast move for rollouts; the default is uniformly random."""
         return rng.choice(state._cached_legal())

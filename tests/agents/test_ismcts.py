@@ -44,8 +44,8 @@ def test_stopping_early_chooses_what_the_whole_budget_would(game_id, players):
         seat = state.current_player
         if len(state.legal_actions()) == 1:
             continue
-        early = from_spec("ismcts:iterations=300", seed=seed)
-        whole = from_spec("ismcts:iterations=300,early=false", seed=seed)
+        early = from_spec("ismcts:iterations=300,plan=false", seed=seed)
+        whole = from_spec("ismcts:iterations=300,early=false,plan=false", seed=seed)
         assert early.act(state, seat) == whole.act(state, seat)
         assert early.last_iterations <= whole.last_iterations == 300
         # the leader was out of reach when the search stopped
@@ -70,7 +70,7 @@ def test_whole_games_between_ismcts_agents_are_legal_and_reproducible(game_id, p
 
 def test_seconds_budget_runs_until_time_is_up():
     state = running_position("tony-tino", 2, seed=4)
-    agent = ISMCTSAgent(seconds=0.2, seed=1)
+    agent = ISMCTSAgent(seconds=0.2, seed=1, plan=False)
     start = time.perf_counter()
     agent.act(state, state.current_player)
     elapsed = time.perf_counter() - start
@@ -81,7 +81,7 @@ def test_seconds_budget_runs_until_time_is_up():
 
 def test_iterations_cap_a_seconds_budget():
     state = running_position("tony-tino", 2, seed=4)
-    agent = ISMCTSAgent(seconds=60.0, iterations=7, seed=1)
+    agent = ISMCTSAgent(seconds=60.0, iterations=7, seed=1, plan=False)
     agent.act(state, state.current_player)
     assert agent.last_iterations == 7
 
@@ -100,7 +100,7 @@ def own_consecutive_decisions(game_id, players, seed, reuse=True):
     """Play ismcts in seat 0 against random; after each own decision yield the agent and
     whether the decision before it was the agent's too."""
     state = contraband.load(game_id).new(players, seed=seed)
-    agent = ISMCTSAgent(iterations=30, cutoff=2, seed=seed, reuse=reuse)
+    agent = ISMCTSAgent(iterations=30, cutoff=2, seed=seed, reuse=reuse, plan=False)
     rng = Rng(seed)
     previous_was_ours = False
     while not state.is_terminal():

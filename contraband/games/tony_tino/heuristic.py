@@ -52,6 +52,8 @@ CARD_WORTH = {
     ROULETTE: 2000.0,
 }
 CARD_WEIGHT = 1.0
+#: the decisions the search takes from the planner (``planned``): which card, and its targets
+PLANNED_PHASES = (CARD, TARGET)
 CARD_LATE = 0.3
 
 
@@ -110,6 +112,21 @@ class TonyTinoHeuristic(Heuristic):
         if state.phase == REACT:
             return ACTIONS[state.current_player]["allow"]
         return None
+
+    def planned(self, state, rng: Rng) -> Action | None:
+        """Which card to play or discard and its targets, by the planner (``card_plans``);
+        placements and the answer to the opponent's card are left to the search.
+
+        Against the rule-based bench player, with the rest of the decisions its own, the
+        search (``ismcts:iterations=1000``) making only the card decisions held 0.280 of the
+        wins over 100 games, and making all but them 0.570 (``bench/tony_tino_phases.py
+        --search card`` and ``--search place,react``)."""
+        if state.phase not in PLANNED_PHASES:
+            return None
+        from contraband.games.tony_tino import card_plans  # it reads this module's worths
+
+        by_meaning = {MEANING[a.label]: a for a in state._cached_legal()}
+        return by_meaning[card_plans.decide(state, state.current_player, list(by_meaning), rng)]
 
     def policy(self, state, rng: Rng) -> Action:
         """Random rollouts, but never a play or a swap that changes nothing: the rules allow
