@@ -119,8 +119,8 @@ class TonyTinoHeuristic(Heuristic):
 
         Against the rule-based bench player, with the rest of the decisions its own, the
         search (``ismcts:iterations=1000``) making only the card decisions held 0.280 of the
-        wins over 100 games, and making all but them 0.570 (``bench/tony_tino_phases.py
-        --search card`` and ``--search place,react``)."""
+        wins over 100 games, and making all but them 0.570 (``bench/phase_mix.py --game
+        tony-tino --search card,target``, and ``--search place,react``)."""
         if state.phase not in PLANNED_PHASES:
             return None
         from contraband.games.tony_tino import card_plans  # it reads this module's worths
