@@ -119,10 +119,10 @@ def _turns_left(
 
 def turn_value(state, seat: int, actions: int, extra_buyers: int = 0, left=None) -> float:
     """The value of the rest of the active player's turn with ``actions`` to spend."""
-    return _planned(_turn_key(state, seat, left), actions, extra_buyers)
+    return planned_turn(turn_key(state, seat, left), actions, extra_buyers)
 
 
-def _turn_key(state, seat: int, left=None) -> tuple:
+def turn_key(state, seat: int, left=None) -> tuple:
     """What ``turn_value`` reads of the position, besides the actions and extra buyers."""
     left = turns_left(state) if left is None else left
     lab_share, storage_share = _shares(left[seat])
@@ -133,7 +133,9 @@ def _turn_key(state, seat: int, left=None) -> tuple:
     return (lab, storage, capacity, ship, output, full, outlet, basic, lab_share, storage_share)
 
 
-def _planned(key: tuple, actions: int, extra_buyers: int = 0) -> float:
+def planned_turn(key: tuple, actions: int, extra_buyers: int = 0) -> float:
+    """``turn_value`` from a ``turn_key`` already worked out (the rollout policy asks it of
+    several choices of one position)."""
     lab, storage, capacity, ship, output, full, outlet, basic, lab_share, storage_share = key
     buyers = full + extra_buyers
     return plan(
@@ -156,7 +158,7 @@ def _stop_table(key: tuple, agent_cost: float) -> tuple[tuple[float, ...], ...]:
     agent costs ``agent_cost`` once the actions reach five."""
     stop = []
     for actions in range(MAX_CARD_ACTIONS + 1):
-        row = tuple(round(_planned(key, actions, t), 1) for t in range(3))
+        row = tuple(round(planned_turn(key, actions, t), 1) for t in range(3))
         if agent_cost and actions >= 5:
             row = tuple(v - agent_cost for v in row)
         stop.append(row)
@@ -235,7 +237,7 @@ def phase_one(state, seat: int, left=None) -> tuple[float, float]:
     left = turns_left(state) if left is None else left
     agent = state.action_agent != -1 or DEA_ACTION_CARD in state.timeline
     agent_cost = ACTION_AGENT_COST * min(1.0, left[seat]) if agent else 0.0
-    stop = _stop_table(_turn_key(state, seat, left), agent_cost)
+    stop = _stop_table(turn_key(state, seat, left), agent_cost)
     first = -1
     if state.top and state.top_seen[0] >> seat & 1:
         first = _CATEGORY[state.top[0]]

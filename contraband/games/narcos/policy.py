@@ -4,7 +4,7 @@ bench/narcos_thresholds.py."""
 
 from __future__ import annotations
 
-from contraband.games.narcos import flipping
+from contraband.games.narcos import flipping, network
 from contraband.games.narcos.board import (
     CARD_KIND,
     COMMISSION,
@@ -29,7 +29,13 @@ from contraband.games.narcos.board import (
     TYPE_NAME,
     WORKER,
 )
-from contraband.games.narcos.heuristic import CARD_VALUE, investments, turn_value
+from contraband.games.narcos.heuristic import (
+    CARD_VALUE,
+    investments,
+    planned_turn,
+    turn_key,
+    turn_value,
+)
 
 
 def choose(state, labels: list[str], flip_rule) -> str:
@@ -123,19 +129,30 @@ def _raid(state, seat: int, labels: list[str]) -> str:
 
 
 def _manage(state, seat: int, labels: list[str]) -> str:
-    base = turn_value(state, seat, state.actions)
+    key = turn_key(state, seat)  # what turn_value reads, the same for every choice below
+    base = planned_turn(key, state.actions)
     if state.actions > 0:
-        best_label, best_value = "end actions", turn_value(state, seat, 0) - 1e-9
+        best_label, best_value = "end actions", planned_turn(key, 0) - 1e-9
+        income = state.pending_income
         for label in labels:
-            if label in ("produce", "transport") or label.startswith("sell early"):
+            if label == "produce":  # only the goods and the actions change (network.produce)
+                after = planned_turn(_goods(key, network.output(state, seat), 0), state.actions - 1)
+                value = after + income - income  # as turn_value(child) + its income, less ours
+            elif label == "transport":
+                moved = network.shipment(state, seat)
+                after = planned_turn(_goods(key, -moved, moved), state.actions - 1)
+                value = after + income - income
+            elif label.startswith("sell early"):
                 child = state.clone().apply(label)
                 value = turn_value(child, seat, child.actions) + child.pending_income
-                value -= state.pending_income
-                if value > best_value + 1e-9:
-                    best_label, best_value = label, value
+                value -= income
+            else:
+                continue
+            if value > best_value + 1e-9:
+                best_label, best_value = label, value
         if best_label != "end actions" and best_value >= base - 1e-6:
             return best_label
-    more = turn_value(state, seat, state.actions + 1) - base
+    more = planned_turn(key, state.actions + 1) - base
     if "play Asalto" in labels and state.warehouse_goods + state.warehouse_money >= 3:
         return "play Asalto"
     if more >= 1.2 and "play Horas extra" in labels:
@@ -153,6 +170,12 @@ def _manage(state, seat: int, labels: list[str]) -> str:
             if label in labels:
                 return label
     return "end actions"
+
+
+def _goods(key: tuple, lab: int, storage: int) -> tuple:
+    """``heuristic.turn_key`` with ``lab`` and ``storage`` goods more (its first two fields):
+    producing and transporting change nothing else it reads."""
+    return (key[0] + lab, key[1] + storage, *key[2:])
 
 
 def _sell(state, seat: int, labels: list[str]) -> str:
