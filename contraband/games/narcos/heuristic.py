@@ -173,14 +173,30 @@ def investments(
     adds over the seat's turns left, less its price."""
     left = turns_left(state) if left is None else left
     turns = left[seat]
-    output, ship, capacity = _network(state, seat)
-    current = income(output, ship, capacity)
+    network_now = _network(state, seat)
+    current = income(*network_now)
     found = []
     price = improve.crop_price(state, seat)
     if price and not surcharge and price <= budget:
-        table = CARD_PRODUCE[state.lab_card[seat]]
-        better = table[min(len(table), state.crops[seat] + 1) - 1]
-        found.append(("plant a crop", (income(better, ship, capacity) - current) * turns - price))
+        found.append(("plant a crop", _crop_gain(state, seat, turns, network_now, current, price)))
+    found += _card_gains(state, seat, surcharge, budget, turns, network_now, current)
+    return found
+
+
+def _crop_gain(state, seat: int, turns: float, network_now, current: float, price: int) -> float:
+    """What planting a crop at ``price`` adds over ``turns``, less the price."""
+    _, ship, capacity = network_now
+    table = CARD_PRODUCE[state.lab_card[seat]]
+    better = table[min(len(table), state.crops[seat] + 1) - 1]
+    return (income(better, ship, capacity) - current) * turns - price
+
+
+def _card_gains(
+    state, seat: int, surcharge: int, budget: int, turns: float, network_now, current: float
+) -> list[tuple[str, float]]:
+    """``investments`` among the timeline's upgrade cards."""
+    output, ship, capacity = network_now
+    found = []
     seen = set()
     for card in state.timeline:
         t = CARD_TYPE[card]
@@ -200,21 +216,23 @@ def investments(
     return found
 
 
-def _best_investment(state, seat: int, left) -> float:
+def _best_investment(state, seat: int, left, network_now=None) -> float:
     """What ``seat``'s next phase 3 should add: for the active seat the best of the timeline's
     cards it can pay for with the money this turn is likely to leave; for every seat a crop,
     in proportion to how much of its price the seat has (counted for every seat, and smoothly,
     so that neither becoming the active seat nor a million more or less moves much value)."""
     budget = state.money[seat]
     best = 0.0
+    turns = left[seat]
+    network_now = _network(state, seat) if network_now is None else network_now
+    current = income(*network_now)
     if seat == state.active and (state.phase in PHASE_ONE or state.phase in BEFORE_INVESTING):
         budget += state.pending_income + state.storage_goods[seat]
-        for label, gain in investments(state, seat, 0, budget, left):
-            if label != "plant a crop":
-                best = max(best, gain)
+        for _, gain in _card_gains(state, seat, 0, budget, turns, network_now, current):
+            best = max(best, gain)
     price = improve.crop_price(state, seat)
     if price:
-        gain = dict(investments(state, seat, 0, price, left)).get("plant a crop", 0.0)
+        gain = _crop_gain(state, seat, turns, network_now, current, price)
         best = max(best, gain * min(1.0, budget / price))
     return best
 
@@ -315,7 +333,7 @@ class NarcosHeuristic(Heuristic):
                 lab, storage = state.lab_goods[seat], state.storage_goods[seat]
                 value += stock(lab, storage, ship, lab_share, storage_share)
             value += left[seat] * income(output, ship, capacity)
-            value += _best_investment(state, seat, left)
+            value += _best_investment(state, seat, left, (output, ship, capacity))
             cards = len(state.hands[seat])
             value += cards * CARD_VALUE * min(1.0, left[seat] + on_turn)
             value += state.sicarios[seat] * SICARIO_VALUE * min(1.0, left[seat])
