@@ -16,6 +16,7 @@ from contraband.games.tony_tino.board import (
     NEW_VALUE,
     NUMBERED_DISCS,
     POINT_STREETS,
+    POINTS,
     POLICE,
     PROFESSIONAL,
     REMOVED,
@@ -26,7 +27,7 @@ from contraband.games.tony_tino.board import (
     UNRESOLVED,
 )
 from contraband.games.tony_tino.labels import ACTIONS, MEANING
-from contraband.games.tony_tino.rules import CARD, REACT, TARGET
+from contraband.games.tony_tino.rules import CARD, REACT, TARGET, lowest_points
 
 LEAD_SCALE = 1.2  # a figure still to come is worth about this much to either side
 MONEY_SCALE = 30000.0  # dollars of expected lead that make a win about 73% likely
@@ -69,7 +70,9 @@ class TonyTinoHeuristic(Heuristic):
         """The mover's ``evaluate`` after each action, as the default computes it, without
         copying the state: only placing a figure and the swaps of figures or tokens change
         what the evaluation reads (money, figures, tokens); every other decision leaves it as
-        it is."""
+        it is. A card's targets look further (``_target_value``): a Shift or a swap of discs
+        changes nothing the evaluation reads until the placement it opens, so each is valued
+        by the best placement after it, and a first target by its best second."""
         if type(self).search_value is not Heuristic.search_value:
             return super().action_values(state, actions)
         mover = state.current_player
@@ -79,6 +82,7 @@ class TonyTinoHeuristic(Heuristic):
         spend = _card_factor(state) * (1.0 if mover == 1 else -1.0)  # seat 0's edge per dollar
         unchanged = None
         values = []
+        placing: dict[int, float] = {}  # per point, the mover's best placement there
         for action in actions:
             meaning = MEANING[action.label]
             kind = meaning[0]
@@ -90,7 +94,10 @@ class TonyTinoHeuristic(Heuristic):
                 edge = cards + spend * CARD_WORTH[card]
                 values.append(_win(money, owner, value, winner, tokens, edge)[mover])
                 continue
-            if kind == "second" and state.pending_card != CORRUPTION:
+            if kind == "first" or (kind == "second" and state.pending_card == CORRUPTION):
+                values.append(_target_value(state, kind, meaning[1], placing))
+                continue
+            if kind == "second":
                 first, second = state.pending_first, meaning[1]
                 if state.pending_card == NEW_VALUE:
                     swapped = tokens.copy()
@@ -200,6 +207,77 @@ def _win(money, owner, value, street_winner, tokens, cards: float = 0.0) -> list
         expected[1] += (1.0 - chance) * tokens[s]
     win = 1.0 / (1.0 + math.exp(-(expected[0] - expected[1]) / MONEY_SCALE))
     return [win, 1.0 - win]
+
+
+def _target_value(state, kind: str, target: int, placing: dict[int, float]) -> float:
+    """The mover's value of a card's target: a Shift's or a Corruption's by the best placement
+    on the points it opens (``_placing_value``); any other first target by its best second
+    target (each second is a swap the evaluation reads at once)."""
+    card = state.pending_card
+    mover = state.current_player
+    if card == SHIFT:
+        return _placing_value(state, lowest_points(state.discs, target), placing)
+    if card == CORRUPTION:
+        discs = state.discs
+        if kind == "second":
+            return _placing_value(state, _opened(discs, state.pending_first, target), placing)
+        return max(
+            _placing_value(state, _opened(discs, target, q), placing)
+            for q in range(POINTS)
+            if discs[q] > 0 and q != target
+        )
+    money, owner, value = state.money, state.owner, state.value
+    winner, tokens, edge = state.street_winner, state.tokens, _cards(state)
+    best = -math.inf
+    for second in cards.second_targets(state, card, target):
+        if card == NEW_VALUE:
+            swapped = tokens.copy()
+            swapped[target], swapped[second] = tokens[second], tokens[target]
+            best = max(best, _win(money, owner, value, winner, swapped, edge)[mover])
+        else:  # Flying Switch, Exchange: two figures change places
+            owners, figures = owner.copy(), value.copy()
+            owners[target], owners[second] = owner[second], owner[target]
+            figures[target], figures[second] = value[second], value[target]
+            best = max(best, _win(money, owners, figures, winner, tokens, edge)[mover])
+    return best
+
+
+def _opened(discs: list[int], first: int, second: int) -> list[int]:
+    """The points open (showing the lowest number) once the discs of ``first`` and
+    ``second`` change places: a swap keeps the numbers, so the lowest stays the same and only
+    the two points can enter or leave the open ones."""
+    lowest = min(d for d in discs if d)
+    points = [p for p in lowest_points(discs) if p != first and p != second]
+    if discs[second] == lowest:
+        points.append(first)
+    if discs[first] == lowest:
+        points.append(second)
+    return points
+
+
+def _placing_value(state, points, placing: dict[int, float]) -> float:
+    """The turn player's best ``evaluate`` after placing one of its face-up figures on one of
+    these open ``points`` (``placing`` remembers each point's best)."""
+    mover = state.turn_player
+    best = -math.inf
+    for point in points:
+        here = placing.get(point)
+        if here is None:
+            here = placing[point] = max(
+                (_after_place(state, figure, point)[mover] for figure in set(state.faceup[mover])),
+                default=-math.inf,
+            )
+        best = max(best, here)
+    if best == -math.inf:  # nothing to place: the evaluation as it stands
+        return _win(
+            state.money,
+            state.owner,
+            state.value,
+            state.street_winner,
+            state.tokens,
+            _cards(state),
+        )[mover]
+    return best
 
 
 def _after_place(state, figure: int, point: int) -> list[float]:
