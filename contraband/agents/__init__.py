@@ -59,7 +59,7 @@ register(
 LEVELS: dict[str, tuple[str, str]] = {
     "easy": ("greedy", "plays the move that looks best right now"),
     "medium": ("ismcts:iterations=300", "searches a little ahead (about 0.1 s a decision)"),
-    "hard": ("ismcts:iterations=3000", "searches deeply (up to about 1 s a decision)"),
+    "hard": ("ismcts", "searches deeply (about 1 s a decision)"),
 }
 
 

@@ -59,8 +59,10 @@ class ISMCTSAgent:
     """ISMCTS-SO with UCB over available children.
 
     Parameters (all also settable from a spec such as ``ismcts:iterations=400,rollout=random``):
-        iterations  iterations per decision (default 3000, about a second); with ``seconds`` it
-                    becomes a cap
+        iterations  iterations per decision; with ``seconds`` it becomes a cap. Unset (and no
+                    ``seconds``), the game's ``Heuristic.search_iterations``: about a second
+                    on one core (3000; 9000 in Tony & Tino, whose iterations are cheap);
+                    ``iterations`` then reads 3000, the budget of a game that sets none
         seconds     a time budget per decision instead (0: use iterations)
         rollout     ``random``, ``heuristic`` (the game's ``Heuristic.policy``) or ``greedy``
                     (each step takes the move the game's evaluation likes best for the mover)
@@ -117,7 +119,9 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: c must be 0 or more, got {c}")
         if widen < 0:
             raise ValueError(f"ismcts: widen must be 0 (off) or more, got {widen}")
-        if iterations is None and not seconds:
+        #: whether the game's own budget applies (neither iterations nor seconds given)
+        self.game_budget = iterations is None and not seconds
+        if self.game_budget:
             iterations = DEFAULT_ITERATIONS
         self.iterations = iterations
         self.seconds = seconds
@@ -180,7 +184,10 @@ class ISMCTSAgent:
         cutoff = self.cutoff
         if cutoff is None:
             cutoff = getattr(heuristic, "rollout_cutoff", DEFAULT_CUTOFF)
-        limit = self.iterations if self.iterations is not None else 1 << 62
+        if self.game_budget:
+            limit = getattr(heuristic, "search_iterations", DEFAULT_ITERATIONS)
+        else:
+            limit = self.iterations if self.iterations is not None else 1 << 62
         multi = self.multi
         if multi is None:
             multi = getattr(heuristic, "multi_observer", False)

@@ -42,6 +42,11 @@ class Heuristic:
     #: long runs of decisions between draws (Al Cabohne) stops its plans there instead.
     plan_through_chance: bool = True
 
+    #: iterations a searching agent spends on a decision when its spec gives no budget (the
+    #: ``ismcts`` default and the ``hard`` level): about one second on one core of the
+    #: reference machine at this game's rate (bench/ismcts.py)
+    search_iterations: int = 3000
+
     #: whether a searching agent keeps one tree per seat (multiple-observer ISMCTS) in this
     #: game's secret choices, when its own spec does not say (``multi``): another seat's
     #: face-down choice is then one unseen move to the others instead of one they react to

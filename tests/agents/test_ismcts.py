@@ -197,3 +197,23 @@ def test_the_game_decides_between_one_tree_and_one_per_seat_unless_the_spec_says
     assert default == searched(f"ismcts:iterations=120,multi={str(multi).lower()}", state)
     if game_id == "nacho-incident":
         assert default != searched("ismcts:iterations=120,multi=false", state)
+
+
+def test_without_a_budget_the_game_sets_the_iterations(monkeypatch):
+    """``ismcts`` and ``hard`` with no budget spend the game's ``search_iterations`` (Tony &
+    Tino's iterations are cheap, so it sets more than the usual 3000); a spec's own
+    ``iterations`` or ``seconds`` still wins."""
+    heuristic = contraband.load("tony-tino").heuristic
+    assert heuristic.search_iterations > ISMCTSAgent().iterations == 3000
+    monkeypatch.setattr(type(heuristic), "search_iterations", 40)
+    state = running_position("tony-tino", 2, seed=4)
+    seat = state.current_player
+    unset = ISMCTSAgent(seed=1, plan=False, early=False)
+    unset.act(state, seat)
+    assert unset.last_iterations == 40
+    given = ISMCTSAgent(iterations=25, seed=1, plan=False, early=False)
+    given.act(state, seat)
+    assert given.last_iterations == 25
+    hard = from_spec("hard:plan=false,early=false,seed=1")
+    hard.act(state, seat)
+    assert hard.last_iterations == 40
