@@ -70,9 +70,7 @@ class TonyTinoHeuristic(Heuristic):
     def evaluate(self, state) -> list[float]:
         if state.is_terminal():
             return state.returns()
-        return _win(
-            state.money, state.owner, state.value, state.street_winner, state.tokens, _cards(state)
-        )
+        return _standing(state)
 
     def action_values(self, state, actions: list[Action]) -> list[float]:
         """The mover's ``evaluate`` after each action, as the default computes it, without
@@ -187,6 +185,13 @@ def _cards(state, covered: int = 0) -> float:
     return _card_factor(state, covered) * (spent[1] - spent[0])
 
 
+def _standing(state) -> list[float]:
+    """``evaluate`` of a running game: ``_win`` of the position as it stands."""
+    return _win(
+        state.money, state.owner, state.value, state.street_winner, state.tokens, _cards(state)
+    )
+
+
 def _win(money, owner, value, street_winner, tokens, cards: float = 0.0) -> list[float]:
     """The evaluation of a running game from what it reads: the money in the bank, the
     figures on the board, the streets' tokens and (``cards``) seat 0's edge in unspent cards."""
@@ -277,14 +282,7 @@ def _placing_value(state, points, placing: dict[int, float]) -> float:
             )
         best = max(best, here)
     if best == -math.inf:  # nothing to place: the evaluation as it stands
-        return _win(
-            state.money,
-            state.owner,
-            state.value,
-            state.street_winner,
-            state.tokens,
-            _cards(state),
-        )[mover]
+        return _standing(state)[mover]
     return best
 
 

@@ -9,7 +9,7 @@ from contraband.games.tony_tino.board import CORRUPTION, SHIFT
 from contraband.games.tony_tino.heuristic import HEURISTIC
 from contraband.games.tony_tino.labels import MEANING
 from contraband.games.tony_tino.rules import PLACE, TARGET
-from tests.games.tony_tino.builder import position
+from tests.games.tony_tino.builder import ROW_ONE_FOR_A_SHIFT, position
 
 
 def looked_ahead(state, action):
@@ -47,12 +47,7 @@ def test_a_shift_is_valued_by_the_street_it_opens():
     """Row 1 lacks one point, F1 (a 3), for Tony to collect $50,000; the lowest disc is a 2
     elsewhere. Shifting F1 is worth more to him than shifting any other disc."""
     state = position(
-        "B1 B1 B1 P1 P1 3",
-        "4 4 4 5 5 5",
-        "6 6 6 7 7 8",
-        "8 9 10 4 5 6",
-        "4 5 6 7 8 9",
-        "2 4 5 6 7 8",
+        *ROW_ONE_FOR_A_SHIFT,
         hands=(["shift", "roulette"], []),
         faceup=([1, 2], [1, 2]),
         stacks=([1, 1, 1], [1, 1, 1]),

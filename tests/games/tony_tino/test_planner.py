@@ -8,19 +8,7 @@ from contraband.agents.ismcts import ISMCTSAgent
 from contraband.core.random import Rng
 from contraband.games.tony_tino.heuristic import HEURISTIC, PLANNED_PHASES
 from contraband.games.tony_tino.labels import MEANING
-from tests.games.tony_tino.builder import position
-
-#: Row 1 is Tony's (B) by 3 to 2 with one point left, F1, whose disc shows 3; the only 2 is on
-#: A6, a point that decides nothing. A Shift makes F1 count as a 2, so Tony may take it and
-#: collect row 1's $50,000 before Tino can contest it.
-ROW_ONE_FOR_A_SHIFT = (
-    "B1 B1 B1 P1 P1 3",
-    "4 4 4 5 5 5",
-    "6 6 6 7 7 8",
-    "8 9 10 4 5 6",
-    "4 5 6 7 8 9",
-    "2 4 5 6 7 8",
-)
+from tests.games.tony_tino.builder import ROW_ONE_FOR_A_SHIFT, position
 
 
 def shift_position(hand=("shift", "roulette")):
