@@ -1,7 +1,8 @@
 """The Nacho Incident's evaluation: each seat's expected final gold, turned into win chances.
 
 Expected gold = gold in hand
-  + cubes in the warehouse (what they may still fetch on a province card, at least the market)
+  + cubes in the warehouse (what they may still fetch on a province card, at least the market;
+    an empty place is worth an average cube from the bag, which refills it)
   + cantina majorities (the bonus times a chance that grows with the lead and the round's end)
   - mounties at the seat's cantinas (their penalty, more when rounds remain)
   + the smuggler laid down but not yet sent (its best delivery and cantina, minus its cost,
@@ -21,6 +22,7 @@ from contraband.games.nacho_incident.board import (
     CARD_SLOT_OF,
     CARGO,
     DESTINATION,
+    GEM,
     HIRE,
     MARKET,
     MARKET_PRICE,
@@ -28,6 +30,7 @@ from contraband.games.nacho_incident.board import (
     MOUNTIE_FLAG,
     MOUNTIE_PENALTY,
     NPROV,
+    OVER,
     REACH,
     REFRESH,
     RESELECT,
@@ -37,11 +40,12 @@ from contraband.games.nacho_incident.board import (
     SMUGGLER_RANK,
     TURNS,
     TURNS_PER_ROUND,
+    WAREHOUSE,
 )
 
-CUBE_SHARE = 0.55  # a cube is worth this share of the best open price for its food
-LEAD_STEEPNESS = 1.6  # majority chance: logistic in the lead, flattened by the turns left
-FIRST_RISK = 2.0  # gold lost when a high rank makes the seat take the mountie
+CUBE_SHARE = 0.2  # a cube is worth this share of the best open price for its food
+LEAD_STEEPNESS = 1.6  # majority chance: logistic in the lead, flattened by the moves left
+MOVE_SPREAD = 0.5  # how much a turn of opponent moves still to come flattens it
 HAND_WEIGHT = 0.15  # per card in hand: reach minus cost, a small nudge for discards
 SCALE_BASE, SCALE_PER_TURN = 3.0, 0.6  # gold differences that decide a game, by turns left
 
@@ -57,10 +61,12 @@ HAND_VALUE: tuple[float, ...] = tuple(
     HAND_WEIGHT * (len(REACH[SMUGGLER_FLAG[card]]) - SMUGGLER_COST[card])
     for card in range(len(SMUGGLER_COST))
 )
-#: per smuggler card, the risk of going first that its rank brings while hires are hidden
-FIRST_RISK_OF: tuple[float, ...] = tuple(
-    FIRST_RISK * max(0.0, (rank - 5) / 4.0) for rank in SMUGGLER_RANK
-)
+#: per rank, how often an opponent is taken to hire it while hires are hidden (mostly cheap and
+#: middle ranks, as the fees make players do)
+HIRE_PRIOR = (0.0, 0.12, 0.12, 0.22, 0.22, 0.16, 0.1, 0.035, 0.015, 0.01)
+#: per rank, the chance that one opponent's hidden hire outranks it
+OUTRANKED = tuple(sum(HIRE_PRIOR[rank + 1 :]) for rank in range(len(HIRE_PRIOR)))
+BLIND_PENALTY = 3.5  # blind smuggling: the mean penalty of the mountie the first player takes
 
 
 def _best_prices(state) -> list[int]:
@@ -101,27 +107,57 @@ def _open_price(state, province: int, food: int) -> int:
     return CARD_PRICE_OF[card][food]
 
 
-def _chance(lead: int, mine: int, turns_left: int) -> float:
+def _chance_after(lead: int, mine: int, moves: int, others: int) -> float:
+    """The chance of a strict majority at the round's end with ``moves`` opponent placements
+    still to come (``others`` opponents place once a turn): a logistic in the lead, flattened
+    by the opponent moves left (the current turn's later movers count too)."""
     if mine == 0:
         return 0.0
-    if turns_left == 0:
+    if moves == 0:
         return 1.0 if lead > 0 else 0.0
-    return 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (lead - 0.5) / (1.0 + 0.5 * turns_left)))
+    spread = 1.0 + MOVE_SPREAD * moves / others
+    return 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (lead - 0.5) / spread))
 
 
-#: ``_chance(lead, mine, turns_left)`` for mine >= 1: LEAD_CHANCE[turns_left][lead + SMUGGLERS]
 _LEADS = len(SMUGGLER_COST)
-LEAD_CHANCE: tuple[tuple[float, ...], ...] = tuple(
-    tuple(_chance(lead, 1, turns) for lead in range(-_LEADS, _LEADS + 1))
-    for turns in range(TURNS_PER_ROUND)
-)
+#: per player count, ``_chance_after`` for mine >= 1: LEAD_CHANCES[n][moves][lead + _LEADS]
+LEAD_CHANCES: dict[int, tuple[tuple[float, ...], ...]] = {
+    n: tuple(
+        tuple(_chance_after(lead, 1, moves, n - 1) for lead in range(-_LEADS, _LEADS + 1))
+        for moves in range(TURNS_PER_ROUND * (n - 1) + 1)
+    )
+    for n in range(2, 5)
+}
+
+
+#: phases between a round's scoring and the next round's first turn
+NEW_ROUND = (GEM, REFRESH)
+
+
+def _later_movers(state) -> list[int]:
+    """Per seat, how many other seats still place a smuggler in this turn."""
+    n = state.players
+    phase = state.phase
+    if phase == HIRE or phase == RESELECT and state.turn == 0:
+        return [n - 1] * n
+    if phase in (MARKET, OVER):
+        return [0] * n
+    pos, order = state.order_pos, state.order
+    placing = 1 if phase in (CARGO, DESTINATION) else 0
+    later = [0] * n
+    for i in range(pos + 1 - placing, n):
+        seat = order[i]
+        for s in range(n):
+            if s != seat:
+                later[s] += 1
+    return later
 
 
 class _Board:
     """What every seat's expected gold reads from the shared position, computed once."""
 
-    __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances")
-    __slots__ += ("turns_left", "fine", "final", "posts", "revealed")
+    __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances_of")
+    __slots__ += ("turns_left", "fine", "final", "posts", "revealed", "refill")
 
     def __init__(self, state) -> None:
         n = state.players
@@ -132,11 +168,20 @@ class _Board:
         self.best = best
         in_round = state.turn % TURNS_PER_ROUND
         self.turns_left = TURNS_PER_ROUND - 1 - in_round  # whole turns after this one
-        self.chances = LEAD_CHANCE[self.turns_left]
+        table = LEAD_CHANCES[n]
+        later = _later_movers(state)
+        # after a round's scoring (the gem, the refresh) the remaining holders face a new round
+        turns = TURNS_PER_ROUND if state.phase in NEW_ROUND else self.turns_left
+        base = turns * (n - 1)
+        #: per seat, its majority chances by lead, given the opponent placements still to come
+        self.chances_of = [table[base + later[s]] for s in range(n)]
         rounds_left = (TURNS - 1 - state.turn) // TURNS_PER_ROUND + 1
         self.fine = 1.0 if rounds_left == 1 else 1.5
         self.final = state.turn == TURNS - 1
-        self.cube = [max(MARKET_PRICE, CUBE_SHARE * b) for b in best]
+        cube = self.cube = [max(MARKET_PRICE, CUBE_SHARE * b) for b in best]
+        bag = state.bag
+        #: an empty warehouse place is refilled from the bag at the turn's end
+        self.refill = sum(cube[f] for f in bag) / len(bag) if bag and not self.final else 0.0
         cantinas = state.cantinas
         counts = self.counts = [
             [len(cantinas[s * NPROV + p]) for p in range(NPROV)] for s in range(n)
@@ -203,8 +248,11 @@ class NachoHeuristic(Heuristic):
             cube = board.cube
             for f in warehouse:
                 value += cube[f]
+            if len(warehouse) < WAREHOUSE:
+                value += (WAREHOUSE - len(warehouse)) * board.refill
         row = board.counts[s]
-        most, leader, second, chances = board.most, board.leader, board.second, board.chances
+        most, leader, second = board.most, board.leader, board.second
+        chances = board.chances_of[s]
         posts, fine = board.posts, board.fine
         for p in range(NPROV):
             mine = row[p]
@@ -223,7 +271,8 @@ class NachoHeuristic(Heuristic):
         self, state, board: _Board, seat: int, card: int, warehouse, fixed: bool, cargo: int
     ) -> float:
         """What the laid-down smuggler should still bring: best delivery and cantina."""
-        prices, cube, counts, chances = board.prices, board.cube, board.counts, board.chances
+        prices, cube, counts = board.prices, board.cube, board.counts
+        chances = board.chances_of[seat]
         flag = SMUGGLER_FLAG[card]
         foods = ([cargo] if cargo >= 0 else []) if fixed else sorted(set(warehouse))
         n = state.players
@@ -256,8 +305,38 @@ class NachoHeuristic(Heuristic):
                 best_total = total
         value = best_total - SMUGGLER_COST[card]
         if not board.revealed:
-            value -= FIRST_RISK_OF[card]
+            value -= self._first_chance(state, seat, card) * self._mountie_cost(state, board, seat)
         return value
+
+    @staticmethod
+    def _first_chance(state, seat: int, card: int) -> float:
+        """The chance that ``seat`` moves first with ``card`` while the other hires are hidden:
+        no opponent outranks it, nor ties it from an earlier place after the gem holder."""
+        rank, gem, n = SMUGGLER_RANK[card], state.gem, state.players
+        above, tie = OUTRANKED[rank], HIRE_PRIOR[rank]
+        mine = (seat - gem) % n
+        chance = 1.0
+        for o in range(n):
+            if o != seat:
+                chance *= 1.0 - above - (tie if (o - gem) % n < mine else 0.0)
+        return chance
+
+    @staticmethod
+    def _mountie_cost(state, board: _Board, seat: int) -> float:
+        """What the turn's mountie costs the seat that moves first: it arrests one of the
+        seat's holders in its province at once, or sits on the empty cantina and is fined."""
+        mountie = state.mountie_up
+        if mountie < 0:
+            return BLIND_PENALTY * board.fine
+        flag = MOUNTIE_FLAG[mountie]
+        mine = board.counts[seat][flag]
+        if not mine:
+            return MOUNTIE_PENALTY[mountie] * board.fine
+        others = max(board.counts[o][flag] for o in range(state.players) if o != seat)
+        chances = board.chances_of[seat]
+        lead = mine - others + _LEADS
+        after = chances[lead - 1] if mine > 1 else 0.0
+        return BONUS[flag] * (chances[lead] - after)
 
     # -- widening ---------------------------------------------------------------------------
     def action_values(self, state, actions) -> list[float]:
