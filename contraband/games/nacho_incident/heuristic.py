@@ -23,6 +23,7 @@ from contraband.games.nacho_incident.board import (
     CARGO,
     DESTINATION,
     GEM,
+    HAND_SIZE,
     HIRE,
     MARKET,
     MARKET_PRICE,
@@ -132,6 +133,8 @@ LEAD_CHANCES: dict[int, tuple[tuple[float, ...], ...]] = {
 
 #: phases between a round's scoring and the next round's first turn
 NEW_ROUND = (GEM, REFRESH)
+#: phases in which hands are about to be drawn back to full
+REFILLING = (GEM, REFRESH, RESELECT)
 
 
 def _later_movers(state) -> list[int]:
@@ -157,7 +160,7 @@ class _Board:
     """What every seat's expected gold reads from the shared position, computed once."""
 
     __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances_of")
-    __slots__ += ("turns_left", "fine", "final", "posts", "revealed", "refill")
+    __slots__ += ("turns_left", "fine", "final", "posts", "revealed", "refill", "draw")
 
     def __init__(self, state) -> None:
         n = state.players
@@ -182,6 +185,12 @@ class _Board:
         bag = state.bag
         #: an empty warehouse place is refilled from the bag at the turn's end
         self.refill = sum(cube[f] for f in bag) / len(bag) if bag and not self.final else 0.0
+        #: between a round's scoring and its refill, each smuggler short of a full hand is
+        #: worth an average draw (a discard is replaced)
+        self.draw = 0.0
+        if state.phase in REFILLING:
+            pool = state.smuggler_deck or state.smuggler_out
+            self.draw = sum(HAND_VALUE[card] for card in pool) / len(pool) if pool else 0.0
         cantinas = state.cantinas
         counts = self.counts = [
             [len(cantinas[s * NPROV + p]) for p in range(NPROV)] for s in range(n)
@@ -263,6 +272,8 @@ class NachoHeuristic(Heuristic):
                 value -= MOUNTIE_PENALTY[m] * fine
         for held in hand:
             value += HAND_VALUE[held]
+        if board.draw and len(hand) < HAND_SIZE:
+            value += (HAND_SIZE - len(hand)) * board.draw
         if card >= 0:
             value += self._pending(state, board, s, card, warehouse, fixed, cargo)
         return value
