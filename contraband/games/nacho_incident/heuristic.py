@@ -143,7 +143,7 @@ def _later_movers(state) -> list[int]:
     phase = state.phase
     if phase == HIRE or phase == RESELECT and state.turn == 0:
         return [n - 1] * n
-    if phase in (MARKET, OVER):
+    if phase in (MARKET, OVER) or phase in NEW_ROUND:
         return [0] * n
     pos, order = state.order_pos, state.order
     placing = 1 if phase in (CARGO, DESTINATION) else 0
