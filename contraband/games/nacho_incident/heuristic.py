@@ -6,23 +6,25 @@ Expected gold = gold in hand
   + cantina majorities (the bonus times a chance that grows with the lead and the round's end)
   - mounties at the seat's cantinas (their penalty, more when rounds remain)
   + the smuggler laid down but not yet sent (its best delivery and cantina, minus its cost,
-    minus the risk of going first while the rank is high)
-  + a little for a cheap, wide-reaching hand.
+    minus, while hires are hidden, the chance of moving first times what the turn's mountie
+    would cost)
+  + a little for a cheap, wide-reaching hand (and, while hands are refilled, an average draw
+    for each smuggler short of a full hand).
+
+What it reads of the shared position (prices, cube and hand values, majority chances) is in
+``outlook``; the numbers were tuned by greedy's play against the rules player
+(docs/strength.md, "The Nacho evaluation rebuilt").
 """
 
 from __future__ import annotations
 
 import bisect
-import math
 
 from contraband.core.heuristic import Heuristic, win_chances
 from contraband.games.nacho_incident.board import (
     BONUS,
-    CARD_PRICE_OF,
-    CARD_SLOT_OF,
     CARGO,
     DESTINATION,
-    GEM,
     HAND_SIZE,
     HIRE,
     MARKET,
@@ -31,182 +33,25 @@ from contraband.games.nacho_incident.board import (
     MOUNTIE_FLAG,
     MOUNTIE_PENALTY,
     NPROV,
-    OVER,
     REACH,
     REFRESH,
     RESELECT,
-    SLOTS,
     SMUGGLER_COST,
     SMUGGLER_FLAG,
     SMUGGLER_RANK,
     TURNS,
-    TURNS_PER_ROUND,
     WAREHOUSE,
 )
+from contraband.games.nacho_incident.outlook import HAND_VALUE, LEADS, Board
 
-CUBE_SHARE = 0.2  # a cube is worth this share of the best open price for its food
-LEAD_STEEPNESS = 1.6  # majority chance: logistic in the lead, flattened by the moves left
-MOVE_SPREAD = 0.5  # how much a turn of opponent moves still to come flattens it
-HAND_WEIGHT = 0.15  # per card in hand: reach minus cost, a small nudge for discards
 SCALE_BASE, SCALE_PER_TURN = 3.0, 0.6  # gold differences that decide a game, by turns left
 
-
-#: per province card, (slot, food, price) for its four slots
-CARD_SLOTS: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    tuple((slot, f, prices[f]) for f, slot in enumerate(where) if slot >= 0)
-    for prices, where in zip(CARD_PRICE_OF, CARD_SLOT_OF, strict=True)
-)
-NFOOD = len(CARD_PRICE_OF[0])
-#: per smuggler card, what holding it is worth (a little for reach, less for its cost)
-HAND_VALUE: tuple[float, ...] = tuple(
-    HAND_WEIGHT * (len(REACH[SMUGGLER_FLAG[card]]) - SMUGGLER_COST[card])
-    for card in range(len(SMUGGLER_COST))
-)
 #: per rank, how often an opponent is taken to hire it while hires are hidden (mostly cheap and
 #: middle ranks, as the fees make players do)
 HIRE_PRIOR = (0.0, 0.12, 0.12, 0.22, 0.22, 0.16, 0.1, 0.035, 0.015, 0.01)
 #: per rank, the chance that one opponent's hidden hire outranks it
 OUTRANKED = tuple(sum(HIRE_PRIOR[rank + 1 :]) for rank in range(len(HIRE_PRIOR)))
 BLIND_PENALTY = 3.5  # blind smuggling: the mean penalty of the mountie the first player takes
-
-
-def _best_prices(state) -> list[int]:
-    """Per food, the best price an empty slot offers now (0 when none)."""
-    best = [0] * NFOOD
-    slots = state.slots
-    for p in range(NPROV):
-        card = state.prov_up[p]
-        prices, where = CARD_PRICE_OF[card], CARD_SLOT_OF[card]
-        for f, price in enumerate(prices):
-            if price > best[f] and not slots[p * SLOTS + where[f]]:
-                best[f] = price
-    return best
-
-
-def _open_prices(state) -> tuple[list[list[int]], list[int]]:
-    """Per province, per food, the price of its empty slot (0: none); and per food the best."""
-    slots, up = state.slots, state.prov_up
-    best = [0] * NFOOD
-    table = []
-    for p in range(NPROV):
-        row = [0] * NFOOD
-        base = p * SLOTS
-        for slot, f, price in CARD_SLOTS[up[p]]:
-            if not slots[base + slot]:
-                row[f] = price
-                if price > best[f]:
-                    best[f] = price
-        table.append(row)
-    return table, best
-
-
-def _open_price(state, province: int, food: int) -> int:
-    card = state.prov_up[province]
-    slot = CARD_SLOT_OF[card][food]
-    if slot < 0 or state.slots[province * SLOTS + slot]:
-        return 0
-    return CARD_PRICE_OF[card][food]
-
-
-def _chance_after(lead: int, mine: int, moves: int, others: int) -> float:
-    """The chance of a strict majority at the round's end with ``moves`` opponent placements
-    still to come (``others`` opponents place once a turn): a logistic in the lead, flattened
-    by the opponent moves left (the current turn's later movers count too)."""
-    if mine == 0:
-        return 0.0
-    if moves == 0:
-        return 1.0 if lead > 0 else 0.0
-    spread = 1.0 + MOVE_SPREAD * moves / others
-    return 1.0 / (1.0 + math.exp(-LEAD_STEEPNESS * (lead - 0.5) / spread))
-
-
-_LEADS = len(SMUGGLER_COST)
-#: per player count, ``_chance_after`` for mine >= 1: LEAD_CHANCES[n][moves][lead + _LEADS]
-LEAD_CHANCES: dict[int, tuple[tuple[float, ...], ...]] = {
-    n: tuple(
-        tuple(_chance_after(lead, 1, moves, n - 1) for lead in range(-_LEADS, _LEADS + 1))
-        for moves in range(TURNS_PER_ROUND * (n - 1) + 1)
-    )
-    for n in range(2, 5)
-}
-
-
-#: phases between a round's scoring and the next round's first turn
-NEW_ROUND = (GEM, REFRESH)
-#: phases in which hands are about to be drawn back to full
-REFILLING = (GEM, REFRESH, RESELECT)
-
-
-def _later_movers(state) -> list[int]:
-    """Per seat, how many other seats still place a smuggler in this turn."""
-    n = state.players
-    phase = state.phase
-    if phase == HIRE or phase == RESELECT and state.turn == 0:
-        return [n - 1] * n
-    if phase in (MARKET, OVER) or phase in NEW_ROUND:
-        return [0] * n
-    pos, order = state.order_pos, state.order
-    placing = 1 if phase in (CARGO, DESTINATION) else 0
-    later = [0] * n
-    for i in range(pos + 1 - placing, n):
-        seat = order[i]
-        for s in range(n):
-            if s != seat:
-                later[s] += 1
-    return later
-
-
-class _Board:
-    """What every seat's expected gold reads from the shared position, computed once."""
-
-    __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances_of")
-    __slots__ += ("turns_left", "fine", "final", "posts", "revealed", "refill", "draw")
-
-    def __init__(self, state) -> None:
-        n = state.players
-        #: the mounties at each cantina, and whether the hires are face up (a decision that
-        #: changes them is tried by replacing them)
-        self.posts, self.revealed = state.posts, state.revealed
-        self.prices, best = _open_prices(state)
-        self.best = best
-        in_round = state.turn % TURNS_PER_ROUND
-        self.turns_left = TURNS_PER_ROUND - 1 - in_round  # whole turns after this one
-        table = LEAD_CHANCES[n]
-        later = _later_movers(state)
-        # after a round's scoring (the gem, the refresh) the remaining holders face a new round
-        turns = TURNS_PER_ROUND if state.phase in NEW_ROUND else self.turns_left
-        base = turns * (n - 1)
-        #: per seat, its majority chances by lead, given the opponent placements still to come
-        self.chances_of = [table[base + later[s]] for s in range(n)]
-        rounds_left = (TURNS - 1 - state.turn) // TURNS_PER_ROUND + 1
-        self.fine = 1.0 if rounds_left == 1 else 1.5
-        self.final = state.turn == TURNS - 1
-        cube = self.cube = [max(MARKET_PRICE, CUBE_SHARE * b) for b in best]
-        bag = state.bag
-        #: an empty warehouse place is refilled from the bag at the turn's end
-        self.refill = sum(cube[f] for f in bag) / len(bag) if bag and not self.final else 0.0
-        #: between a round's scoring and its refill, each smuggler short of a full hand is
-        #: worth an average draw (a discard is replaced)
-        self.draw = 0.0
-        if state.phase in REFILLING:
-            pool = state.smuggler_deck or state.smuggler_out
-            self.draw = sum(HAND_VALUE[card] for card in pool) / len(pool) if pool else 0.0
-        cantinas = state.cantinas
-        counts = self.counts = [
-            [len(cantinas[s * NPROV + p]) for p in range(NPROV)] for s in range(n)
-        ]
-        # per province, the most holders of any seat, and of any seat but the leader
-        most = self.most = [0] * NPROV
-        leader = self.leader = [-1] * NPROV
-        second = self.second = [0] * NPROV
-        for s in range(n):
-            row = counts[s]
-            for p in range(NPROV):
-                c = row[p]
-                if c > most[p]:
-                    second[p], most[p], leader[p] = most[p], c, s
-                elif c > second[p]:
-                    second[p] = c
 
 
 class NachoHeuristic(Heuristic):
@@ -226,7 +71,7 @@ class NachoHeuristic(Heuristic):
         return win_chances(expected, SCALE_BASE + SCALE_PER_TURN * turns_left)
 
     def expected_gold(self, state) -> list[float]:
-        board = _Board(state)
+        board = Board(state)
         gold, warehouses, hands, chosen = state.gold, state.warehouses, state.hands, state.chosen
         fixed = state.current_player if state.phase == DESTINATION else -1
         cargo = state.cargo
@@ -240,7 +85,7 @@ class NachoHeuristic(Heuristic):
     def _seat_value(
         self,
         state,
-        board: _Board,
+        board: Board,
         s: int,
         gold: int,
         warehouse: list[int],
@@ -267,7 +112,7 @@ class NachoHeuristic(Heuristic):
             mine = row[p]
             if mine:
                 others = second[p] if leader[p] == s else most[p]
-                value += BONUS[p] * chances[mine - others + _LEADS]
+                value += BONUS[p] * chances[mine - others + LEADS]
             for m in posts[s * NPROV + p]:
                 value -= MOUNTIE_PENALTY[m] * fine
         for held in hand:
@@ -279,7 +124,7 @@ class NachoHeuristic(Heuristic):
         return value
 
     def _pending(
-        self, state, board: _Board, seat: int, card: int, warehouse, fixed: bool, cargo: int
+        self, state, board: Board, seat: int, card: int, warehouse, fixed: bool, cargo: int
     ) -> float:
         """What the laid-down smuggler should still bring: best delivery and cantina."""
         prices, cube, counts = board.prices, board.cube, board.counts
@@ -309,8 +154,8 @@ class NachoHeuristic(Heuristic):
             if mounties:  # the newcomer (or a better holder) is arrested; a mountie leaves
                 cantina = 0.0 + min(MOUNTIE_PENALTY[m] for m in mounties)
             else:
-                before = chances[mine - others + _LEADS] if mine else 0.0
-                cantina = BONUS[p] * (chances[mine + 1 - others + _LEADS] - before)
+                before = chances[mine - others + LEADS] if mine else 0.0
+                cantina = BONUS[p] * (chances[mine + 1 - others + LEADS] - before)
             total = delivery + cantina
             if total > best_total:
                 best_total = total
@@ -333,7 +178,7 @@ class NachoHeuristic(Heuristic):
         return chance
 
     @staticmethod
-    def _mountie_cost(state, board: _Board, seat: int) -> float:
+    def _mountie_cost(state, board: Board, seat: int) -> float:
         """What the turn's mountie costs the seat that moves first: it arrests one of the
         seat's holders in its province at once, or sits on the empty cantina and is fined."""
         mountie = state.mountie_up
@@ -345,7 +190,7 @@ class NachoHeuristic(Heuristic):
             return MOUNTIE_PENALTY[mountie] * board.fine
         others = max(board.counts[o][flag] for o in range(state.players) if o != seat)
         chances = board.chances_of[seat]
-        lead = mine - others + _LEADS
+        lead = mine - others + LEADS
         after = chances[lead - 1] if mine > 1 else 0.0
         return BONUS[flag] * (chances[lead] - after)
 
@@ -363,7 +208,7 @@ class NachoHeuristic(Heuristic):
                 return super().action_values(state, actions)
             return self._last_hires(state, actions)
         mover = state.current_player
-        board = _Board(state)
+        board = Board(state)
         expected = self.expected_gold(state)
         gold, warehouse = state.gold[mover], state.warehouses[mover]
         hand, card = state.hands[mover], state.chosen[mover]
@@ -405,7 +250,7 @@ class NachoHeuristic(Heuristic):
         the highest rank goes first and takes the turn's mountie (choosing.reveal), and the
         first smuggler's cargo is open (every seat's hire is face up, none is fixed)."""
         mover, n, gem = state.current_player, state.players, state.gem
-        board = _Board(state)
+        board = Board(state)
         board.revealed = True
         gold, warehouses, hands = state.gold, state.warehouses, state.hands
         mountie = state.mountie_up
