@@ -10,7 +10,7 @@ if ! pg_lsclusters -h | grep -q " main "; then
     pg_createcluster "$version" main >/dev/null
 fi
 pg_ctlcluster "$version" main start >/dev/null 2>&1 || true
-for _ in $(seq 1 120); do  # a cluster recovering from an unclean stop takes a while
+for _ in $(seq 1 300); do  # a cluster recovering from an unclean stop takes a while (minutes on a busy machine)
     if su postgres -c "psql -qtAc 'select 1'" >/dev/null 2>&1; then break; fi
     sleep 1
 done
