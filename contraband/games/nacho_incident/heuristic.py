@@ -131,7 +131,6 @@ class NachoHeuristic(Heuristic):
         chances = board.chances_of[seat]
         flag = SMUGGLER_FLAG[card]
         foods = ([cargo] if cargo >= 0 else []) if fixed else sorted(set(warehouse))
-        n = state.players
         mine_row = counts[seat]
         best_total = -99.0
         for p in REACH[flag]:
@@ -146,10 +145,7 @@ class NachoHeuristic(Heuristic):
             if fixed and cargo >= 0 and not row[cargo]:
                 continue
             mine = mine_row[p]
-            others = 0
-            for o in range(n):
-                if o != seat and counts[o][p] > others:
-                    others = counts[o][p]
+            others = board.rival(seat, p)
             mounties = board.posts[seat * NPROV + p]
             if mounties:  # the newcomer (or a better holder) is arrested; a mountie leaves
                 cantina = 0.0 + min(MOUNTIE_PENALTY[m] for m in mounties)
@@ -188,9 +184,8 @@ class NachoHeuristic(Heuristic):
         mine = board.counts[seat][flag]
         if not mine:
             return MOUNTIE_PENALTY[mountie] * board.fine
-        others = max(board.counts[o][flag] for o in range(state.players) if o != seat)
         chances = board.chances_of[seat]
-        lead = mine - others + LEADS
+        lead = mine - board.rival(seat, flag) + LEADS
         after = chances[lead - 1] if mine > 1 else 0.0
         return BONUS[flag] * (chances[lead] - after)
 

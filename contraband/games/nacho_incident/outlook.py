@@ -95,7 +95,7 @@ def later_movers(state) -> list[int]:
     """Per seat, how many other seats still place a smuggler in this turn."""
     n = state.players
     phase = state.phase
-    if phase == HIRE or phase == RESELECT and state.turn == 0:
+    if phase in (HIRE, RESELECT):  # every seat still hires (the reselection precedes turn 1)
         return [n - 1] * n
     if phase in (MARKET, OVER) or phase in NEW_ROUND:
         return [0] * n
@@ -113,8 +113,8 @@ def later_movers(state) -> list[int]:
 class Board:
     """What every seat's expected gold reads from the shared position, computed once."""
 
-    __slots__ = ("prices", "best", "cube", "counts", "most", "leader", "second", "chances_of")
-    __slots__ += ("turns_left", "fine", "final", "posts", "revealed", "refill", "draw")
+    __slots__ = ("prices", "cube", "counts", "most", "leader", "second", "chances_of")
+    __slots__ += ("fine", "final", "posts", "revealed", "refill", "draw")
 
     def __init__(self, state) -> None:
         n = state.players
@@ -122,13 +122,14 @@ class Board:
         #: changes them is tried by replacing them)
         self.posts, self.revealed = state.posts, state.revealed
         self.prices, best = open_prices(state)
-        self.best = best
-        in_round = state.turn % TURNS_PER_ROUND
-        self.turns_left = TURNS_PER_ROUND - 1 - in_round  # whole turns after this one
         table = LEAD_CHANCES[n]
         later = later_movers(state)
-        # after a round's scoring (the gem, the refresh) the remaining holders face a new round
-        turns = TURNS_PER_ROUND if state.phase in NEW_ROUND else self.turns_left
+        # whole turns after this one in the round; after a round's scoring (the gem, the
+        # refresh) the remaining holders face a whole new round
+        if state.phase in NEW_ROUND:
+            turns = TURNS_PER_ROUND
+        else:
+            turns = TURNS_PER_ROUND - 1 - state.turn % TURNS_PER_ROUND
         base = turns * (n - 1)
         #: per seat, its majority chances by lead, given the opponent placements still to come
         self.chances_of = [table[base + later[s]] for s in range(n)]
@@ -161,3 +162,7 @@ class Board:
                     second[p], most[p], leader[p] = most[p], c, s
                 elif c > second[p]:
                     second[p] = c
+
+    def rival(self, seat: int, province: int) -> int:
+        """The most holders any other seat has in ``province``."""
+        return self.second[province] if self.leader[province] == seat else self.most[province]
