@@ -362,7 +362,7 @@ class NarcosHeuristic(Heuristic):
     def policy(self, state, rng: Rng) -> Action:
         from contraband.games.narcos.policy import choose
 
-        legal = state.legal_actions()
+        legal = state._cached_legal()  # read only: legal_actions() would copy it
         if len(legal) == 1:
             return legal[0]
         label = choose(state, [a.label for a in legal], should_flip)
