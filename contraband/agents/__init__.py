@@ -46,6 +46,7 @@ register(
         "cutoff": int,
         "c": float,
         "widen": float,
+        "prior": int,
         "reuse": bool,
         "multi": bool,
         "plan": bool,

@@ -36,7 +36,7 @@ from typing import Any
 
 from contraband.agents.base import check_turn
 from contraband.agents.multi_observer import iterate_multi
-from contraband.agents.tree import Node, select
+from contraband.agents.tree import Node, select, sprout
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.heuristic import Heuristic
@@ -75,6 +75,11 @@ class ISMCTSAgent:
         widen       progressive widening guided by the evaluation: a node visited n times
                     has at most 1 + widen * sqrt(n) children, expanded best-evaluated first;
                     0 expands every action (in random order) before any is revisited
+        prior       visits the evaluation's value of a newly expanded move counts as
+                    (``Heuristic.action_values``, with widening): a PUCT-like prior that
+                    keeps the evaluation's choice until real returns outweigh it, for the
+                    agent and for the opponents in its tree; by default the game's
+                    ``Heuristic.prior_visits`` (0: off)
         reuse       keep the subtree below the agent's own move when its next decision follows
         multi       one tree per seat (multiple-observer ISMCTS) in a game with secret choices
                     (``SECRET_LABELS``): each seat decides by the statistics of what it has
@@ -100,6 +105,7 @@ class ISMCTSAgent:
         cutoff: int | None = None,
         c: float | None = None,
         widen: float = 1.0,
+        prior: int | None = None,
         reuse: bool = True,
         multi: bool | None = None,
         plan: bool = True,
@@ -119,6 +125,8 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: c must be 0 or more, got {c}")
         if widen < 0:
             raise ValueError(f"ismcts: widen must be 0 (off) or more, got {widen}")
+        if prior is not None and prior < 0:
+            raise ValueError(f"ismcts: prior must be 0 (off) or more visits, got {prior}")
         #: whether the game's own budget applies (neither iterations nor seconds given)
         self.game_budget = iterations is None and not seconds
         if self.game_budget:
@@ -129,6 +137,9 @@ class ISMCTSAgent:
         self.cutoff = cutoff
         self.c = c
         self.widen = widen
+        self.prior = prior
+        #: the prior's weight in visits during a search (``prior``, else the game's)
+        self._weight = 0
         self.reuse = reuse
         self.multi = multi
         self.plan = plan
@@ -188,6 +199,10 @@ class ISMCTSAgent:
             limit = getattr(heuristic, "search_iterations", DEFAULT_ITERATIONS)
         else:
             limit = self.iterations if self.iterations is not None else 1 << 62
+        weight = self.prior
+        if weight is None:
+            weight = getattr(heuristic, "prior_visits", 0)
+        self._weight = weight if self.widen > 0.0 else 0
         multi = self.multi
         if multi is None:
             multi = getattr(heuristic, "multi_observer", False)
@@ -259,8 +274,7 @@ class ISMCTSAgent:
             best, best_child, untried = select(node, state._cached_legal(), c, widen)
             if untried is not None:
                 action = self._expansion(node, state, untried, heuristic)
-                child = Node(action.player)
-                node.children[action] = child
+                child = sprout(node, action, self._weight)
                 state.apply(action)
                 path.append(child)
                 break

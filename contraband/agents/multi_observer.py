@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from contraband.agents.tree import Node, select
+from contraband.agents.tree import Node, select, sprout
 from contraband.core.action import Action
 from contraband.core.state import State
 
@@ -39,6 +39,7 @@ def iterate_multi(
     paths = [[root] for root in roots]
     hidden: list[tuple[int, Action]] = []  # secret choices of this iteration not yet shown
     widen = agent.widen
+    weight = agent._weight
     while not state.is_terminal():
         mover = state.current_player
         node = nodes[mover]
@@ -54,7 +55,10 @@ def iterate_multi(
             key = unseen if masked and s != mover else best
             step = nodes[s].children.get(key)
             if step is None:
-                step = nodes[s].children[key] = Node(mover)
+                if s == mover:  # expanded in the mover's own tree
+                    step = sprout(nodes[s], best, weight)
+                else:
+                    step = nodes[s].children[key] = Node(mover)
             nodes[s] = step
             paths[s].append(step)
         if masked:

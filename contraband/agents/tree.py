@@ -28,6 +28,23 @@ class Node:
         return self.total / self.visits if self.visits else 0.0
 
 
+def sprout(parent: Node, action: Action, weight: int) -> Node:
+    """A new child of ``parent`` for ``action``. With a ``weight``, the evaluation's value of
+    the action (``parent.priors``, when widening asked for it) counts as that many visits
+    already made, so that a move the evaluation likes keeps its lead until real returns
+    outweigh it, and an opponent's node plays the evaluation's choice from its first visits
+    rather than at random (as PUCT's prior does)."""
+    child = parent.children[action] = Node(action.player)
+    if weight:
+        priors = parent.priors
+        if priors is not None:
+            prior = priors.get(action)
+            if prior is not None:
+                child.visits = weight
+                child.total = weight * prior
+    return child
+
+
 def select(
     node: Node, legal: list[Action], c: float, widen: float
 ) -> tuple[Action | None, Node | None, list[Action] | None]:

@@ -52,6 +52,11 @@ class Heuristic:
     #: face-down choice is then one unseen move to the others instead of one they react to
     multi_observer: bool = False
 
+    #: visits that the evaluation's value of a newly expanded move counts as in a searching
+    #: agent's tree, when its own spec does not say (``prior``); 0 leaves a move's statistics
+    #: to its returns alone
+    prior_visits: int = 0
+
     def evaluate(self, state: State) -> list[float]:
         """Per seat, an estimate of ``returns()`` (1 win, 0 loss, shares for draws)."""
         if state.is_terminal():

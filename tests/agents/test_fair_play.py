@@ -24,6 +24,7 @@ SPECS = {
         "ismcts:iterations=16,multi=true",  # one tree per seat wherever there are secrets
         "ismcts:iterations=16,multi=false",  # one tree in Nacho too
         "ismcts:iterations=16,plan=false",  # every decision searched, none left to a planner
+        "ismcts:iterations=16,prior=4",  # the evaluation counted as visits
     ],
 }
 AGENT_SPECS = [spec for name in sorted(REGISTRY) for spec in SPECS.get(name, [name])]

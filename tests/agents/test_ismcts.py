@@ -7,6 +7,8 @@ import pytest
 import contraband
 from contraband.agents import from_spec
 from contraband.agents.ismcts import ISMCTSAgent
+from contraband.agents.tree import Node, sprout
+from contraband.core.action import Action
 from contraband.core.random import Rng
 from tests.contract.cases import CASES, IDS
 
@@ -149,6 +151,7 @@ def test_tree_is_not_reused_in_another_game_or_when_disabled():
         ("ismcts:seconds=-1", "seconds"),
         ("ismcts:iterations=many", "iterations"),
         ("ismcts:depth=3", "no parameter"),
+        ("ismcts:prior=-1", "prior must"),
     ],
 )
 def test_bad_parameters_name_what_is_allowed(spec, message):
@@ -217,3 +220,28 @@ def test_without_a_budget_the_game_sets_the_iterations(monkeypatch):
     hard = from_spec("hard:plan=false,early=false,seed=1")
     hard.act(state, seat)
     assert hard.last_iterations == 40
+
+
+def test_a_prior_counts_the_evaluations_value_as_visits_already_made():
+    """With ``prior`` a new child starts with that many visits at the value widening gave its
+    move; without a value (no widening asked for one) or with weight 0 it starts empty."""
+    parent = Node(0)
+    liked, other, unvalued = (Action(0, label) for label in ("liked", "other", "unvalued"))
+    parent.priors = {liked: 0.8, other: 0.25}
+    child = sprout(parent, liked, 4)
+    assert (child.visits, child.total, child.player) == (4, pytest.approx(3.2), 0)
+    assert parent.children[liked] is child
+    assert sprout(parent, unvalued, 4).visits == 0
+    assert sprout(parent, other, 0).visits == 0
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("nacho-incident", 3), ("tony-tino", 2)])
+def test_the_prior_weight_shapes_the_search_and_defaults_to_the_games(game_id, players):
+    state = hire_position(4) if game_id == "nacho-incident" else running_position(game_id, 2, 4)
+    own = contraband.load(game_id).heuristic.prior_visits
+    default = searched("ismcts:iterations=120,early=false,plan=false", state)
+    assert default == searched(f"ismcts:iterations=120,early=false,plan=false,prior={own}", state)
+    weighted = searched(f"ismcts:iterations=120,early=false,plan=false,prior={own + 20}", state)
+    assert weighted != default
+    # the root's children carry their prior visits on top of the 120 real ones
+    assert sum(visits for visits, _ in weighted.values()) == 120 + 20 * len(weighted)
