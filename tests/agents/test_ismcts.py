@@ -28,8 +28,8 @@ def running_position(game_id, players, seed, steps=15):
 def test_iteration_budget_is_exact_and_search_is_reproducible(game_id, players):
     state = running_position(game_id, players, seed=11)
     seat = state.current_player
-    first = from_spec("ismcts:iterations=40,seed=5,early=false")
-    second = from_spec("ismcts:iterations=40,seed=5,early=false")
+    first = from_spec("ismcts:iterations=40,seed=5,early=false,plan=false")
+    second = from_spec("ismcts:iterations=40,seed=5,early=false,plan=false")
     action = first.act(state, seat)
     assert first.last_iterations == 40
     assert first.last_root.visits == 40
@@ -194,12 +194,15 @@ def searched(spec: str, state) -> dict:
 @pytest.mark.parametrize(("game_id", "multi"), [("nacho-incident", True), ("tony-tino", False)])
 def test_the_game_decides_between_one_tree_and_one_per_seat_unless_the_spec_says(game_id, multi):
     """Nacho searches a tree per seat by default (stronger at equal iterations); a spec may
-    still choose either way."""
+    still choose either way. (The hire is searched only with ``plan=false``: Nacho's planner
+    takes it otherwise.)"""
     state = hire_position(4) if game_id == "nacho-incident" else running_position(game_id, 2, 4)
-    default = searched("ismcts:iterations=120", state)
-    assert default == searched(f"ismcts:iterations=120,multi={str(multi).lower()}", state)
+    default = searched("ismcts:iterations=120,plan=false", state)
+    assert default == searched(
+        f"ismcts:iterations=120,plan=false,multi={str(multi).lower()}", state
+    )
     if game_id == "nacho-incident":
-        assert default != searched("ismcts:iterations=120,multi=false", state)
+        assert default != searched("ismcts:iterations=120,plan=false,multi=false", state)
 
 
 def test_without_a_budget_the_game_sets_the_iterations(monkeypatch):

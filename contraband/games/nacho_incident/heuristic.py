@@ -21,6 +21,7 @@ from __future__ import annotations
 import bisect
 
 from contraband.core.heuristic import Heuristic, win_chances
+from contraband.games.nacho_incident import planner
 from contraband.games.nacho_incident.board import (
     BONUS,
     CARGO,
@@ -42,15 +43,16 @@ from contraband.games.nacho_incident.board import (
     TURNS,
     WAREHOUSE,
 )
-from contraband.games.nacho_incident.outlook import HAND_VALUE, LEADS, Board
+from contraband.games.nacho_incident.outlook import (
+    HAND_VALUE,
+    HIRE_PRIOR,
+    LEADS,
+    OUTRANKED,
+    Board,
+)
 
 SCALE_BASE, SCALE_PER_TURN = 3.0, 0.6  # gold differences that decide a game, by turns left
 
-#: per rank, how often an opponent is taken to hire it while hires are hidden (mostly cheap and
-#: middle ranks, as the fees make players do)
-HIRE_PRIOR = (0.0, 0.12, 0.12, 0.22, 0.22, 0.16, 0.1, 0.035, 0.015, 0.01)
-#: per rank, the chance that one opponent's hidden hire outranks it
-OUTRANKED = tuple(sum(HIRE_PRIOR[rank + 1 :]) for rank in range(len(HIRE_PRIOR)))
 BLIND_PENALTY = 3.5  # blind smuggling: the mean penalty of the mountie the first player takes
 
 
@@ -59,6 +61,17 @@ class NachoHeuristic(Heuristic):
     #: face-down hire: ismcts:iterations=300 with it against without it, 3 players, held 0.567
     #: [0.510, 0.622] of 300 games (docs/strength.md)
     multi_observer = True
+
+    def planned(self, state, rng):
+        """Hires and hand refreshes by the planner's rules (planner.py): the search judged
+        them worse (docs/strength.md, "The Nacho planner")."""
+        label = planner.plan(state)
+        if label is None:
+            return None
+        for action in state._cached_legal():
+            if action.label == label:
+                return action
+        raise ValueError(f"nacho-incident: the planner chose {label!r}, not a legal move")
 
     def evaluate(self, state) -> list[float]:
         if state.is_terminal():

@@ -30,6 +30,11 @@ from contraband.games.nacho_incident.board import (
 CUBE_SHARE = 0.2  # a cube is worth this share of the best open price for its food
 LEAD_STEEPNESS = 1.6  # majority chance: logistic in the lead, flattened by the moves left
 MOVE_SPREAD = 0.5  # how much a turn of opponent moves still to come flattens it
+#: per rank, how often an opponent is taken to hire it while hires are hidden (mostly cheap and
+#: middle ranks, as the fees make players do)
+HIRE_PRIOR = (0.0, 0.12, 0.12, 0.22, 0.22, 0.16, 0.1, 0.035, 0.015, 0.01)
+#: per rank, the chance that one opponent's hidden hire outranks it
+OUTRANKED = tuple(sum(HIRE_PRIOR[rank + 1 :]) for rank in range(len(HIRE_PRIOR)))
 HAND_WEIGHT = 0.15  # per card in hand: reach minus cost, a small nudge for discards
 
 #: per province card, (slot, food, price) for its four slots
