@@ -95,7 +95,10 @@ class AlCabohneHeuristic(Heuristic):
         misfit_later: float = 0.5,  # ... when it is not among the next two cards
         plan_share: float = 0.5,  # share of the worth of a field a new hand bean will start
         feed_share: float = 0.8,  # share of a feeding's cost a boss's bean in the hand costs
-        faceup_share: float | tuple[float, float] = (0.8, 0.8),  # of what face-up beans add
+        # of what face-up beans add; solo 0.6: greedy beat the mafia in 0.345 and 0.335 of 200
+        # deals (two sets) against 0.28 and 0.245 with 0.8, selling fewer fields for nothing
+        # (docs/strength.md, "Al Cabohne solo: face-up beans")
+        faceup_share: float | tuple[float, float] = (0.6, 0.8),
         left_for_other: float = 0.25,  # a face-up bean matching the other player's field
         player_rate: float = 0.12,  # coins per card to come from fields not started yet
         scale_end: float = 3.0,  # uncertainty of a coin lead at the end of the game ...
