@@ -4,10 +4,14 @@ game's phases) and leaves the rest to the game's rule-based bench player, agains
     python bench/phase_mix.py --game tony-tino --search card,target --iterations 1000
     python bench/phase_mix.py --game tony-tino --search place,react --iterations 1000
     python bench/phase_mix.py --game nacho-incident --players 3 --search hire --games 60
+    python bench/phase_mix.py --game nacho-incident --players 3 --agent greedy --games 400 \
+        --search "cargo,destination,pick mountie,bored arrest,wander,gem,market"
 
 ``--search`` names the phases (``state.phase``) the search decides; it runs with ``plan=false``
-so that it decides them itself. The mixed seat (A) and the rule-based player (B) fill the seats
-as on the ladder (alternately, A B A then B A B), and game i is dealt with seed ``--seed + i``.
+so that it decides them itself. ``--agent greedy`` puts the game's evaluation, one ply ahead, in
+the search's place (a quick check of which decisions the evaluation judges well). The mixed
+seat (A) and the rule-based player (B) fill the seats as on the ladder (alternately, A B A then
+B A B), and game i is dealt with seed ``--seed + i``.
 Prints A's share of the wins (0.5: as strong as the rules player) with a 95% Wilson interval
 every ten games. Never asserted in tests.
 """
@@ -24,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from ladder import wilson  # noqa: E402
 from rule_players import player_for  # noqa: E402
 
+from contraband.agents.greedy import GreedyAgent  # noqa: E402
 from contraband.agents.ismcts import ISMCTSAgent  # noqa: E402
 from contraband.core.game import load  # noqa: E402
 
@@ -31,10 +36,15 @@ from contraband.core.game import load  # noqa: E402
 class MixedSeat:
     """The search for the phases in ``searched``, the rule-based player for the others."""
 
-    def __init__(self, game_id: str, searched: set[str], spec: dict, seed: int) -> None:
+    def __init__(
+        self, game_id: str, searched: set[str], spec: dict, seed: int, agent: str = "ismcts"
+    ) -> None:
         self.searched = searched
         self.rules = player_for(game_id, seed)
-        self.search = ISMCTSAgent(**spec, plan=False, seed=seed)
+        if agent == "greedy":
+            self.search = GreedyAgent(seed=seed)
+        else:
+            self.search = ISMCTSAgent(**spec, plan=False, seed=seed)
 
     def act(self, state, seat: int):
         agent = self.search if state.phase in self.searched else self.rules
@@ -46,6 +56,7 @@ def main() -> None:
     parser.add_argument("--game", required=True)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--search", required=True, help="phases the search decides, a,b,c")
+    parser.add_argument("--agent", choices=("ismcts", "greedy"), default="ismcts")
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2024)
@@ -58,7 +69,9 @@ def main() -> None:
         seed = args.seed + i
         mixed = [(seat + i) % 2 == 0 for seat in range(args.players)]
         seats = [
-            MixedSeat(args.game, searched, {"iterations": args.iterations}, 2 * seed + seat)
+            MixedSeat(
+                args.game, searched, {"iterations": args.iterations}, 2 * seed + seat, args.agent
+            )
             if mixed[seat]
             else player_for(args.game, 2 * seed + seat)
             for seat in range(args.players)
