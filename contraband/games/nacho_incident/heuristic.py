@@ -65,13 +65,7 @@ class NachoHeuristic(Heuristic):
     def planned(self, state, rng):
         """Hires and hand refreshes by the planner's rules (planner.py): the search judged
         them worse (docs/strength.md, "The Nacho planner")."""
-        label = planner.plan(state)
-        if label is None:
-            return None
-        for action in state._cached_legal():
-            if action.label == label:
-                return action
-        raise ValueError(f"nacho-incident: the planner chose {label!r}, not a legal move")
+        return planner.plan(state)
 
     def evaluate(self, state) -> list[float]:
         if state.is_terminal():

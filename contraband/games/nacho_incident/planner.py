@@ -22,10 +22,9 @@ majorities, the mountie's cost); it reads a determinization of the deciding seat
 
 from __future__ import annotations
 
+from contraband.core.action import Action
 from contraband.games.nacho_incident.board import (
     BONUS,
-    CARD_PRICE_OF,
-    CARD_SLOT_OF,
     COLOURS,
     FOODS,
     HIRE,
@@ -36,7 +35,6 @@ from contraband.games.nacho_incident.board import (
     REACH,
     REFRESH,
     RESELECT,
-    SLOTS,
     SMUGGLER_COST,
     SMUGGLER_FLAG,
     SMUGGLER_NAME,
@@ -44,7 +42,7 @@ from contraband.games.nacho_incident.board import (
     TURNS,
     TURNS_PER_ROUND,
 )
-from contraband.games.nacho_incident.outlook import HIRE_PRIOR, NFOOD, OUTRANKED
+from contraband.games.nacho_incident.outlook import HIRE_PRIOR, NFOOD, OUTRANKED, open_prices
 
 #: the share of smugglers (by flag) that can reach each province: ends two flags, middle three
 REACH_SHARE = tuple(sum(p in REACH[f] for f in range(NPROV)) / NPROV for p in range(NPROV))
@@ -60,18 +58,19 @@ CLAIM = 0.6  # chance that an earlier opponent holding the food and reaching the
 PLANNED = (HIRE, REFRESH, RESELECT)
 
 
-def plan(state) -> str | None:
-    """The label of the planner's move for the seat on move, or None when the decision is not
-    one of ``PLANNED`` (``state`` is that seat's determinization)."""
+def plan(state) -> Action | None:
+    """The planner's move for the seat on move, or None when the decision is not one of
+    ``PLANNED`` (``state`` is that seat's determinization)."""
     if state.phase not in PLANNED:
         return None
-    labels = [action.label for action in state._cached_legal()]
-    if len(labels) == 1:
-        return labels[0]
+    legal = state._cached_legal()
+    if len(legal) == 1:
+        return legal[0]
     look = Look(state, state.current_player)
     if state.phase == HIRE:
-        return max(labels, key=lambda label: hire_value(look, MEANING[label][1]))
-    return refresh(look, labels)
+        return max(legal, key=lambda action: hire_value(look, MEANING[action.label][1]))
+    labels = [action.label for action in legal]
+    return legal[labels.index(refresh(look, labels))]
 
 
 def card_quality(card: int) -> float:
@@ -90,13 +89,8 @@ class Look:
         self.turns_after = TURNS - 1 - state.turn  # whole turns after this one in the game
         self.in_round_after = TURNS_PER_ROUND - 1 - state.turn % TURNS_PER_ROUND
         self.rounds_after = (TURNS - 1 - state.turn) // TURNS_PER_ROUND
-        self.price = [[0] * NFOOD for _ in range(NPROV)]  # open price per province and food
-        for p in range(NPROV):
-            card = state.prov_up[p]
-            for f in range(NFOOD):
-                slot = CARD_SLOT_OF[card][f]
-                if slot >= 0 and not state.slots[p * SLOTS + slot]:
-                    self.price[p][f] = CARD_PRICE_OF[card][f]
+        #: open price per province and food, and per food the best of them
+        self.price, self.best = open_prices(state)
         self.counts = [
             [len(state.cantinas[s * NPROV + p]) for p in range(NPROV)] for s in range(self.n)
         ]
@@ -110,7 +104,7 @@ class Look:
         it now: a card may turn up), nothing once no turn is left to ship it."""
         if self.turns_after == 0:
             return 0.0
-        best = max(self.price[p][food] for p in range(NPROV))
+        best = self.best[food]
         share = KEPT_CUBE_SHARE if self.turns_after >= 2 else 0.35
         return share * best if best else 1.0
 

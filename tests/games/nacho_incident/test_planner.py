@@ -22,7 +22,7 @@ def _grain_for_quebec():
 def test_the_planner_hires_the_smuggler_that_can_deliver_the_cube():
     state = _grain_for_quebec()
     assert state.phase == HIRE and state.current_player == 0
-    assert planner.plan(state) == "hire Ezra"
+    assert planner.plan(state).label == "hire Ezra"
 
 
 def test_the_planner_discards_a_costly_high_rank_and_keeps_cheap_wide_smugglers():
