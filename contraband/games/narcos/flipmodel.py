@@ -67,17 +67,9 @@ def solve(
     ) -> float:
         """The value once a card of ``cat`` appears (the best choices after it), looking ``h``
         more cards ahead."""
-        n += 1
-        if cat <= TRAFFICKER:  # a gun or a trafficker: no siren (``value`` inlined: the hot path)
-            if cat == TRAFFICKER and t < MAX_TRAFFICKERS:
-                t += 1
-            if g < CHOICE_GUNS:  # a trafficker is a gun card too (no siren)
-                g += 1
-            here = rows[n][t] + bonus[g]
-            if n >= MAX_CARDS or h <= 0:
-                return here
-            found = flip(n, d, g, t, act, wait, sic, h)
-            return here if here > found else found
+        if cat <= TRAFFICKER:  # a gun or a trafficker: no siren
+            t2 = t + 1 if cat == TRAFFICKER and t < MAX_TRAFFICKERS else t
+            return value(n + 1, d, g + 1 if g < CHOICE_GUNS else CHOICE_GUNS, t2, act, wait, sic, h)
         if d + 1 >= FLEE_SIRENS:
             return fled(t)
         wait2 = wait + (cat in (POLICE, MILITARY))
@@ -85,19 +77,15 @@ def solve(
         if d + 1 >= FLEE_SIRENS - 1 and not act:
             cost, act2, wait2 = wait2 * pay_cost, True, 0
         if cat == PRESS:
-            kept = forced(n, d + 1, g, t, act2, wait2, sic, h)
-        elif cat == SAPO and n < MAX_CARDS:
-            kept = peek(n, d + 1, g, t, act2, wait2, sic, h)
+            kept = forced(n + 1, d + 1, g, t, act2, wait2, sic, h)
+        elif cat == SAPO and n + 1 < MAX_CARDS:
+            kept = peek(n + 1, d + 1, g, t, act2, wait2, sic, h)
         else:
-            kept = rows[n][t] + bonus[g]
-            if n < MAX_CARDS and h > 0:
-                found = flip(n, d + 1, g, t, act2, wait2, sic, h)
-                if found > kept:
-                    kept = found
+            kept = value(n + 1, d + 1, g, t, act2, wait2, sic, h)
         kept -= cost
         price = _PRICE[cat]
         if price and sic >= price:
-            removed = value(n - 1, d, g, t, act, wait, sic - price, h)
+            removed = value(n, d, g, t, act, wait, sic - price, h)
             return max(kept, removed - price * sicario_value)
         return kept
 
