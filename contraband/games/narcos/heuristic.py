@@ -315,12 +315,13 @@ def _turn_in_play(state) -> bool:
 
 
 class NarcosHeuristic(Heuristic):
-    #: rollout steps: 4 searches about 1.5 times as many iterations a second as 8, and plays at
-    #: least as well at equal iterations (three players, 300 iterations, 60 games: 0.575
-    #: [0.449, 0.692] of the wins against cutoff 8; bench/ladder.py --game narcos --players 3
-    #: --ismcts "ismcts:iterations=300,cutoff=4" --opponent "ismcts:iterations=300,cutoff=8"
-    #: --games 60 --seed 2024); 2 steps looked weaker in a short run
-    rollout_cutoff = 4
+    #: rollout steps. Each step fewer searched more iterations a second and played at least as
+    #: well at equal iterations (three players, 300 iterations, 60 games, seed 2024, with
+    #: bench/ladder.py --game narcos --players 3 --games 60 --seed 2024 --ismcts A --opponent B):
+    #: 4 steps held 0.575 [0.449, 0.692] of the wins against 8, and 3 steps 0.575 [0.449,
+    #: 0.692] against 4 (3 steps: 4.6-5.1k iterations/s against 3.2-3.9k with 4, bench/ismcts.py
+    #: --game narcos --positions 16); 2 steps looked weaker in a short run
+    rollout_cutoff = 3
     #: win chances differ by a few hundredths between moves: a smaller constant lets the
     #: search settle (see contraband.core.heuristic)
     exploration = 0.15
