@@ -314,6 +314,68 @@ def _turn_in_play(state) -> bool:
     return state.phase == WORKER and state.resume != "leftover"
 
 
+def _waiting_seat(state, seat: int, turns: float) -> float:
+    """``expected_money`` of a seat that is not on turn: a function of a few of its own counts
+    (remembered, since a search meets the same ones again and again)."""
+    return _waiting_value(
+        state.money[seat],
+        state.lab_goods[seat],
+        state.storage_goods[seat],
+        state.lab_card[seat],
+        state.crops[seat],
+        improve.crop_price(state, seat),
+        state.transport_card[seat],
+        state.storage_card[seat],
+        turns,
+        len(state.hands[seat]),
+        state.sicarios[seat],
+        state.workers[seat],
+        state.money_agent == seat,
+        state.action_agent == seat,
+    )
+
+
+@lru_cache(maxsize=65_536)
+def _waiting_value(
+    money: int,
+    lab: int,
+    storage: int,
+    lab_card: int,
+    crops: int,
+    price: int,
+    transport_card: int,
+    storage_card: int,
+    turns: float,
+    cards: int,
+    sicarios: int,
+    workers: int,
+    money_agent: bool,
+    action_agent: bool,
+) -> float:
+    table = CARD_PRODUCE[lab_card]
+    output = table[max(0, min(len(table), crops) - 1)]  # network.output
+    ship, capacity = CARD_CAPACITY[transport_card], CARD_CAPACITY[storage_card]
+    lab_share, storage_share = _shares(turns)
+    value = float(money)
+    value += stock(lab, storage, ship, lab_share, storage_share)
+    current = income(output, ship, capacity)
+    value += turns * current
+    best = 0.0  # _best_investment off turn: a crop only
+    if price:
+        better = table[min(len(table), crops + 1) - 1]
+        gain = (income(better, ship, capacity) - current) * turns - price
+        best = max(best, gain * min(1.0, money / price))
+    value += best
+    value += cards * CARD_VALUE * min(1.0, turns)
+    value += sicarios * SICARIO_VALUE * min(1.0, turns)
+    value += workers * WORKER_VALUE * min(1.0, turns)
+    if money_agent:
+        value -= MONEY_AGENT_COST * min(turns, 3.0)
+    if action_agent:
+        value -= ACTION_AGENT_COST * min(1.0, turns)
+    return value
+
+
 class NarcosHeuristic(Heuristic):
     #: rollout steps. Each step fewer searched more iterations a second and played at least as
     #: well at equal iterations (three players, 300 iterations, 60 games, seed 2024, with
@@ -328,27 +390,30 @@ class NarcosHeuristic(Heuristic):
 
     def expected_money(self, state) -> list[float]:
         left = turns_left(state)
+        active = -1 if state.is_terminal() else state.active
         values = []
         for seat in range(state.players):
+            if seat != active:
+                values.append(_waiting_seat(state, seat, left[seat]))
+                continue
             value = float(state.money[seat])
             lab_share, storage_share = _shares(left[seat])
-            on_turn = seat == state.active and not state.is_terminal()
             output, ship, capacity = _network(state, seat)
-            if on_turn and _turn_in_play(state):
+            if _turn_in_play(state):
                 value += _current_turn(state, seat, left) + state.pending_income
             else:
-                value += state.pending_income if on_turn else 0.0
+                value += state.pending_income
                 lab, storage = state.lab_goods[seat], state.storage_goods[seat]
                 value += stock(lab, storage, ship, lab_share, storage_share)
             value += left[seat] * income(output, ship, capacity)
             value += _best_investment(state, seat, left, (output, ship, capacity))
             cards = len(state.hands[seat])
-            value += cards * CARD_VALUE * min(1.0, left[seat] + on_turn)
+            value += cards * CARD_VALUE  # on turn: playable this turn (min(1.0, left + 1))
             value += state.sicarios[seat] * SICARIO_VALUE * min(1.0, left[seat])
             value += state.workers[seat] * WORKER_VALUE * min(1.0, left[seat])
             if state.money_agent == seat:
                 value -= MONEY_AGENT_COST * min(left[seat], 3.0)
-            if state.action_agent == seat and not (on_turn and DEA_ACTION_CARD in state.head):
+            if state.action_agent == seat and DEA_ACTION_CARD not in state.head:
                 value -= ACTION_AGENT_COST * min(1.0, left[seat])
             values.append(value)
         return values
