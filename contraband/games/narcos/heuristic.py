@@ -21,42 +21,36 @@ from functools import lru_cache
 from contraband.core.action import Action
 from contraband.core.heuristic import Heuristic, win_chances
 from contraband.core.random import Rng
-from contraband.games.narcos import deck, flipmodel, flipping, improve, network, sales
+from contraband.games.narcos import deck, flipmodel, flipping, sales
 from contraband.games.narcos.board import (
     ADVANCED,
-    CARD_CAPACITY,
-    CARD_COST,
     CARD_KIND,
-    CARD_PRODUCE,
-    CARD_TYPE,
-    COMMISSION,
     DEA_ACTION_CARD,
     FLEE_ACTIONS,
-    IS_UPGRADE,
     MANAGE,
     MAX_CARD_ACTIONS,
     MAX_CARDS,
     RAID,
     SELL,
-    TYPE_CAPACITY,
-    TYPE_KIND,
-    TYPE_NAME,
-    TYPE_PRODUCE,
     WORKER,
 )
-from contraband.games.narcos.planner import LAB_SHARE, STORAGE_SHARE, plan, stock
+from contraband.games.narcos.planner import plan, stock
+from contraband.games.narcos.worth import (
+    ACTION_AGENT_COST,
+    CARD_VALUE,
+    MONEY_AGENT_COST,
+    PHASE_ONE,
+    SICARIO_VALUE,
+    WORKER_VALUE,
+    best_investment,
+    income,
+    network_of,
+    shares,
+    turns_left,
+    waiting_seat,
+)
 
-#: actions a sensible player earns in a turn, and cards it flips (bench/narcos_thresholds.py)
-ACTIONS_PER_TURN = 4
-FLIPS_PER_TURN = 4.2
-#: a full-price buyer turns up in a turn about this often (else the permanent outlet, at -2)
-TRAFFICKER_CHANCE = 0.6
-CARD_VALUE, SICARIO_VALUE, WORKER_VALUE = 0.8, 0.6, 0.5
-MONEY_AGENT_COST = 0.6  # per future turn held
-ACTION_AGENT_COST = 0.8  # one siren at the head of the next turn
 SCALE_BASE, SCALE_PER_TURN = 2.0, 0.4  # money differences that decide a game, by turns left
-PHASE_ONE = ("start", "flip", "remove", "pay", "peek", "order", "bonus", "pressure")
-BEFORE_INVESTING = ("manage", "raid", "sell", "worker", "leftover", "invest")
 
 _CATEGORY = tuple(
     flipmodel.GUN
@@ -68,57 +62,6 @@ _CATEGORY = tuple(
 )
 
 
-@lru_cache(maxsize=4096)
-def _shares(turns_left: float) -> tuple[float, float]:
-    """(lab, storage) shares of the goods' worth that count with ``turns_left`` to sell them."""
-    weight = min(1.0, max(0.0, turns_left))
-    return round(LAB_SHARE * weight, 2), round(STORAGE_SHARE * weight, 2)
-
-
-def _network(state, seat: int) -> tuple[int, int, int]:
-    return (
-        network.output(state, seat),
-        CARD_CAPACITY[state.transport_card[seat]],
-        CARD_CAPACITY[state.storage_card[seat]],
-    )
-
-
-@lru_cache(maxsize=4096)
-def income(output: int, ship: int, capacity: int) -> float:
-    """A network's money per turn from an empty start with a typical turn's actions."""
-    sold = 0
-    for produce in range(1, ACTIONS_PER_TURN):
-        moved = min(output * produce, ship * (ACTIONS_PER_TURN - produce), capacity)
-        sold = max(sold, moved)
-    return TRAFFICKER_CHANCE * sold + (1 - TRAFFICKER_CHANCE) * max(0, sold - COMMISSION)
-
-
-def turns_left(state) -> tuple[float, ...]:
-    """Each seat's expected own turns after the current one."""
-    current = max(0.0, FLIPS_PER_TURN - state.flips) if state.phase in PHASE_ONE else 0.0
-    return _turns_left(
-        deck.cards_left(state),
-        state.round,
-        len(state.discards) + len(state.reserve) + len(state.timeline),
-        current,
-        state.active,
-        state.players,
-    )
-
-
-@lru_cache(maxsize=8192)
-def _turns_left(
-    cards: int, round_: int, later: int, current: float, active: int, n: int
-) -> tuple[float, ...]:
-    flips = cards if round_ == 2 else 2 * cards + later
-    future = max(0.0, flips - current) / FLIPS_PER_TURN
-    left = []
-    for seat in range(n):
-        order = (seat - active) % n or n  # the active seat plays last of the coming turns
-        left.append(max(0.0, (future - order) / n + 1.0))
-    return tuple(left)
-
-
 def turn_value(state, seat: int, actions: int, extra_buyers: int = 0, left=None) -> float:
     """The value of the rest of the active player's turn with ``actions`` to spend."""
     return planned_turn(turn_key(state, seat, left), actions, extra_buyers)
@@ -127,8 +70,8 @@ def turn_value(state, seat: int, actions: int, extra_buyers: int = 0, left=None)
 def turn_key(state, seat: int, left=None) -> tuple:
     """What ``turn_value`` reads of the position, besides the actions and extra buyers."""
     left = turns_left(state) if left is None else left
-    lab_share, storage_share = _shares(left[seat])
-    output, ship, capacity = _network(state, seat)
+    lab_share, storage_share = shares(left[seat])
+    output, ship, capacity = network_of(state, seat)
     full, outlet = sales.buyer_counts(state, seat)
     basic = state.options.get("mode") != ADVANCED
     lab, storage = state.lab_goods[seat], state.storage_goods[seat]
@@ -167,78 +110,6 @@ def _stop_table(key: tuple, agent_cost: float) -> tuple[tuple[float, ...], ...]:
     return tuple(stop)
 
 
-# -- phase 3 ---------------------------------------------------------------------------------------
-def investments(
-    state, seat: int, surcharge: int, budget: int, left=None
-) -> list[tuple[str, float]]:
-    """Each investment ``seat`` could make now within ``budget``, with its gain: the income it
-    adds over the seat's turns left, less its price."""
-    left = turns_left(state) if left is None else left
-    turns = left[seat]
-    network_now = _network(state, seat)
-    current = income(*network_now)
-    found = []
-    price = improve.crop_price(state, seat)
-    if price and not surcharge and price <= budget:
-        found.append(("plant a crop", _crop_gain(state, seat, turns, network_now, current, price)))
-    found += _card_gains(state, seat, surcharge, budget, turns, network_now, current)
-    return found
-
-
-def _crop_gain(state, seat: int, turns: float, network_now, current: float, price: int) -> float:
-    """What planting a crop at ``price`` adds over ``turns``, less the price."""
-    _, ship, capacity = network_now
-    table = CARD_PRODUCE[state.lab_card[seat]]
-    better = table[min(len(table), state.crops[seat] + 1) - 1]
-    return (income(better, ship, capacity) - current) * turns - price
-
-
-def _card_gains(
-    state, seat: int, surcharge: int, budget: int, turns: float, network_now, current: float
-) -> list[tuple[str, float]]:
-    """``investments`` among the timeline's upgrade cards."""
-    output, ship, capacity = network_now
-    found = []
-    seen = set()
-    for card in state.timeline:
-        t = CARD_TYPE[card]
-        cost = CARD_COST[card] + surcharge
-        if not IS_UPGRADE[card] or t in seen or cost > budget:
-            continue
-        seen.add(t)
-        kind = TYPE_KIND[t]
-        if kind == "lab":
-            table = TYPE_PRODUCE[t]
-            new = (table[min(len(table), state.crops[seat]) - 1], ship, capacity)
-        elif kind == "transport":
-            new = (output, TYPE_CAPACITY[t], capacity)
-        else:
-            new = (output, ship, TYPE_CAPACITY[t])
-        found.append((f"buy {TYPE_NAME[t]}", (income(*new) - current) * turns - cost))
-    return found
-
-
-def _best_investment(state, seat: int, left, network_now=None) -> float:
-    """What ``seat``'s next phase 3 should add: for the active seat the best of the timeline's
-    cards it can pay for with the money this turn is likely to leave; for every seat a crop,
-    in proportion to how much of its price the seat has (counted for every seat, and smoothly,
-    so that neither becoming the active seat nor a million more or less moves much value)."""
-    budget = state.money[seat]
-    best = 0.0
-    turns = left[seat]
-    network_now = _network(state, seat) if network_now is None else network_now
-    current = income(*network_now)
-    if seat == state.active and (state.phase in PHASE_ONE or state.phase in BEFORE_INVESTING):
-        budget += state.pending_income + state.storage_goods[seat]
-        for _, gain in _card_gains(state, seat, 0, budget, turns, network_now, current):
-            best = max(best, gain)
-    price = improve.crop_price(state, seat)
-    if price:
-        gain = _crop_gain(state, seat, turns, network_now, current, price)
-        best = max(best, gain * min(1.0, budget / price))
-    return best
-
-
 # -- phase 1 ---------------------------------------------------------------------------------------
 def next_card_odds(state, known: bool = False) -> tuple[float, ...]:
     """The chances of each category for a card drawn from the deck (without the top card when
@@ -271,7 +142,7 @@ def phase_one(state, seat: int, left=None) -> tuple[float, float]:
         0 if state.activated else min(wait, 3),
         min(state.sicarios[seat], 2),
     )
-    lab_share = _shares(left[seat])[0]
+    lab_share = shares(left[seat])[0]
     pay = lab_share if state.lab_goods[seat] else 1.0
     here, on = flipmodel.solve(
         next_card_odds(state, first >= 0), stop, CARD_VALUE, pay, SICARIO_VALUE, start, first
@@ -290,7 +161,7 @@ def should_flip(state, seat: int) -> bool:
 
 
 def _current_turn(state, seat: int, left) -> float:
-    """The rest of the active player's turn (before phase 3, which ``_best_investment``
+    """The rest of the active player's turn (before phase 3, which ``best_investment``
     counts)."""
     phase = state.phase
     if phase in PHASE_ONE:
@@ -314,68 +185,6 @@ def _turn_in_play(state) -> bool:
     return state.phase == WORKER and state.resume != "leftover"
 
 
-def _waiting_seat(state, seat: int, turns: float) -> float:
-    """``expected_money`` of a seat that is not on turn: a function of a few of its own counts
-    (remembered, since a search meets the same ones again and again)."""
-    return _waiting_value(
-        state.money[seat],
-        state.lab_goods[seat],
-        state.storage_goods[seat],
-        state.lab_card[seat],
-        state.crops[seat],
-        improve.crop_price(state, seat),
-        state.transport_card[seat],
-        state.storage_card[seat],
-        turns,
-        len(state.hands[seat]),
-        state.sicarios[seat],
-        state.workers[seat],
-        state.money_agent == seat,
-        state.action_agent == seat,
-    )
-
-
-@lru_cache(maxsize=65_536)
-def _waiting_value(
-    money: int,
-    lab: int,
-    storage: int,
-    lab_card: int,
-    crops: int,
-    price: int,
-    transport_card: int,
-    storage_card: int,
-    turns: float,
-    cards: int,
-    sicarios: int,
-    workers: int,
-    money_agent: bool,
-    action_agent: bool,
-) -> float:
-    table = CARD_PRODUCE[lab_card]
-    output = table[max(0, min(len(table), crops) - 1)]  # network.output
-    ship, capacity = CARD_CAPACITY[transport_card], CARD_CAPACITY[storage_card]
-    lab_share, storage_share = _shares(turns)
-    value = float(money)
-    value += stock(lab, storage, ship, lab_share, storage_share)
-    current = income(output, ship, capacity)
-    value += turns * current
-    best = 0.0  # _best_investment off turn: a crop only
-    if price:
-        better = table[min(len(table), crops + 1) - 1]
-        gain = (income(better, ship, capacity) - current) * turns - price
-        best = max(best, gain * min(1.0, money / price))
-    value += best
-    value += cards * CARD_VALUE * min(1.0, turns)
-    value += sicarios * SICARIO_VALUE * min(1.0, turns)
-    value += workers * WORKER_VALUE * min(1.0, turns)
-    if money_agent:
-        value -= MONEY_AGENT_COST * min(turns, 3.0)
-    if action_agent:
-        value -= ACTION_AGENT_COST * min(1.0, turns)
-    return value
-
-
 class NarcosHeuristic(Heuristic):
     #: rollout steps. Each step fewer searched more iterations a second and played at least as
     #: well at equal iterations (three players, 300 iterations, 60 games, seed 2024, with
@@ -394,11 +203,11 @@ class NarcosHeuristic(Heuristic):
         values = []
         for seat in range(state.players):
             if seat != active:
-                values.append(_waiting_seat(state, seat, left[seat]))
+                values.append(waiting_seat(state, seat, left[seat]))
                 continue
             value = float(state.money[seat])
-            lab_share, storage_share = _shares(left[seat])
-            output, ship, capacity = _network(state, seat)
+            lab_share, storage_share = shares(left[seat])
+            output, ship, capacity = network_of(state, seat)
             if _turn_in_play(state):
                 value += _current_turn(state, seat, left) + state.pending_income
             else:
@@ -406,7 +215,7 @@ class NarcosHeuristic(Heuristic):
                 lab, storage = state.lab_goods[seat], state.storage_goods[seat]
                 value += stock(lab, storage, ship, lab_share, storage_share)
             value += left[seat] * income(output, ship, capacity)
-            value += _best_investment(state, seat, left, (output, ship, capacity))
+            value += best_investment(state, seat, left, (output, ship, capacity))
             cards = len(state.hands[seat])
             value += cards * CARD_VALUE  # on turn: playable this turn (min(1.0, left + 1))
             value += state.sicarios[seat] * SICARIO_VALUE * min(1.0, left[seat])

@@ -30,12 +30,11 @@ from contraband.games.narcos.board import (
     WORKER,
 )
 from contraband.games.narcos.heuristic import (
-    CARD_VALUE,
-    investments,
     planned_turn,
     turn_key,
     turn_value,
 )
+from contraband.games.narcos.worth import CARD_VALUE, investments
 
 
 def choose(state, labels: list[str], flip_rule) -> str:
