@@ -126,6 +126,7 @@ CARD_PRODUCE: tuple[tuple[int, ...], ...] = tuple(TYPE_PRODUCE[t] for t in CARD_
 CARD_CITY: tuple[int, ...] = tuple(TYPE_CITY[t] for t in CARD_TYPE)
 IS_SIREN: tuple[bool, ...] = tuple(side == SIREN for side in CARD_SIDE)
 IS_UPGRADE: tuple[bool, ...] = tuple(kind in NETWORK_KINDS for kind in CARD_KIND)
+IS_TRAFFICKER: tuple[bool, ...] = tuple(kind == "trafficker" for kind in CARD_KIND)
 PLANE = TYPE_INDEX["plane"]
 BOAT = TYPE_INDEX["boat"]
 DEA_ACTION_CARD = CARD_KIND.index("dea_action")

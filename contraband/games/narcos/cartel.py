@@ -125,6 +125,8 @@ def _any_time(state: NarcosState, seat: int, check_cost: bool = True) -> list[st
 
 def own_labels(state: NarcosState, seat: int) -> list[str]:
     """Face plays open to the active player at one of their decisions."""
+    if not state.hands[seat]:
+        return []
     kinds = {CARTEL_OF[c] for c in state.hands[seat]}
     labels = []
     if (

@@ -24,12 +24,12 @@ from contraband.games.narcos.board import (
     BOAT_TOKEN,
     BUYER_NAME,
     CARD_CITY,
-    CARD_KIND,
     CARD_TYPE,
     CITIES,
     CITY_BONUS,
     COMMISSION,
     CONTACT,
+    IS_TRAFFICKER,
     LEFTOVER,
     MANAGE,
     NCITY,
@@ -51,7 +51,8 @@ if TYPE_CHECKING:
 
 
 def unused_traffickers(state: NarcosState) -> list[int]:
-    return [c for c in state.timeline if CARD_KIND[c] == "trafficker" and c not in state.used]
+    used = state.used
+    return [c for c in state.timeline if IS_TRAFFICKER[c] and c not in used]
 
 
 def _advanced(state: NarcosState) -> bool:
@@ -62,7 +63,8 @@ def _open(state: NarcosState, seat: int) -> tuple[set[int], bool, bool]:
     """What is open to ``seat`` now: the cities of the unused traffickers, whether the
     permanent outlet is (in basic mode only without a trafficker) and whether the contact is;
     only the active player has the outlet and the contact."""
-    cities = {CARD_CITY[c] for c in unused_traffickers(state)}
+    used = state.used  # the cities of unused_traffickers(state), without the list
+    cities = {CARD_CITY[c] for c in state.timeline if IS_TRAFFICKER[c] and c not in used}
     if seat != state.active:
         return cities, False, False
     outlet = not state.outlet_used and (_advanced(state) or not cities)

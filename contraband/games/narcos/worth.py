@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from contraband.games.narcos import deck, improve, network
+from contraband.games.narcos import improve, network
 from contraband.games.narcos.board import (
     CARD_CAPACITY,
     CARD_COST,
@@ -65,7 +65,7 @@ def turns_left(state) -> tuple[float, ...]:
     """Each seat's expected own turns after the current one."""
     current = max(0.0, FLIPS_PER_TURN - state.flips) if state.phase in PHASE_ONE else 0.0
     return _turns_left(
-        deck.cards_left(state),
+        len(state.deck) + len(state.top),  # deck.cards_left
         state.round,
         len(state.discards) + len(state.reserve) + len(state.timeline),
         current,
