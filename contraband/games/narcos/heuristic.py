@@ -38,16 +38,15 @@ from contraband.games.narcos.planner import plan, stock
 from contraband.games.narcos.worth import (
     ACTION_AGENT_COST,
     CARD_VALUE,
-    MONEY_AGENT_COST,
     PHASE_ONE,
     SICARIO_VALUE,
-    WORKER_VALUE,
     best_investment,
     income,
     network_of,
     shares,
     turns_left,
     waiting_seat,
+    with_holdings,
 )
 
 SCALE_BASE, SCALE_PER_TURN = 2.0, 0.4  # money differences that decide a game, by turns left
@@ -216,14 +215,17 @@ class NarcosHeuristic(Heuristic):
                 value += stock(lab, storage, ship, lab_share, storage_share)
             value += left[seat] * income(output, ship, capacity)
             value += best_investment(state, seat, left, (output, ship, capacity))
-            cards = len(state.hands[seat])
-            value += cards * CARD_VALUE  # on turn: playable this turn (min(1.0, left + 1))
-            value += state.sicarios[seat] * SICARIO_VALUE * min(1.0, left[seat])
-            value += state.workers[seat] * WORKER_VALUE * min(1.0, left[seat])
-            if state.money_agent == seat:
-                value -= MONEY_AGENT_COST * min(left[seat], 3.0)
-            if state.action_agent == seat and DEA_ACTION_CARD not in state.head:
-                value -= ACTION_AGENT_COST * min(1.0, left[seat])
+            action_agent = state.action_agent == seat and DEA_ACTION_CARD not in state.head
+            value = with_holdings(
+                value,
+                left[seat],
+                len(state.hands[seat]),
+                state.sicarios[seat],
+                state.workers[seat],
+                True,
+                state.money_agent == seat,
+                action_agent,
+            )
             values.append(value)
         return values
 

@@ -109,7 +109,20 @@ def crop_gain(state, seat: int, turns: float, network_now, current: float, price
     """What planting a crop at ``price`` adds over ``turns``, less the price."""
     _, ship, capacity = network_now
     table = CARD_PRODUCE[state.lab_card[seat]]
-    better = table[min(len(table), state.crops[seat] + 1) - 1]
+    return _crop_gain(table, state.crops[seat], ship, capacity, current, turns, price)
+
+
+def _crop_gain(
+    table: tuple[int, ...],
+    crops: int,
+    ship: int,
+    capacity: int,
+    current: float,
+    turns: float,
+    price: int,
+) -> float:
+    """``crop_gain`` from the counts it reads: the lab's table, the crops planted, the network."""
+    better = table[min(len(table), crops + 1) - 1]
     return (income(better, ship, capacity) - current) * turns - price
 
 
@@ -207,11 +220,25 @@ def _waiting_value(
     value += turns * current
     best = 0.0  # best_investment off turn: a crop only
     if price:
-        better = table[min(len(table), crops + 1) - 1]
-        gain = (income(better, ship, capacity) - current) * turns - price
+        gain = _crop_gain(table, crops, ship, capacity, current, turns, price)
         best = max(best, gain * min(1.0, money / price))
     value += best
-    value += cards * CARD_VALUE * min(1.0, turns)
+    return with_holdings(value, turns, cards, sicarios, workers, False, money_agent, action_agent)
+
+
+def with_holdings(
+    value: float,
+    turns: float,
+    cards: int,
+    sicarios: int,
+    workers: int,
+    on_turn: bool,
+    money_agent: bool,
+    action_agent: bool,
+) -> float:
+    """``value`` with a seat's Cartel cards, sicarios and workers (by the turns it has left to
+    use them; the cards of the seat on turn in full) and less the DEA agents it holds."""
+    value += cards * CARD_VALUE * (1.0 if on_turn else min(1.0, turns))
     value += sicarios * SICARIO_VALUE * min(1.0, turns)
     value += workers * WORKER_VALUE * min(1.0, turns)
     if money_agent:
