@@ -31,8 +31,13 @@ def start(state: NarcosState) -> None:
 
 def output(state: NarcosState, seat: int) -> int:
     """Goods one Laboratory action makes for ``seat`` (its lab's table at its crops)."""
-    table = CARD_PRODUCE[state.lab_card[seat]]
-    return table[max(0, min(len(table), state.crops[seat]) - 1)]
+    return lab_output(state.lab_card[seat], state.crops[seat])
+
+
+def lab_output(lab_card: int, crops: int) -> int:
+    """Goods one Laboratory action makes with ``lab_card`` and ``crops`` planted."""
+    table = CARD_PRODUCE[lab_card]
+    return table[max(0, min(len(table), crops) - 1)]
 
 
 def shipment(state: NarcosState, seat: int) -> int:

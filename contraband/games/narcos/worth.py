@@ -211,7 +211,7 @@ def _waiting_value(
     action_agent: bool,
 ) -> float:
     table = CARD_PRODUCE[lab_card]
-    output = table[max(0, min(len(table), crops) - 1)]  # network.output
+    output = network.lab_output(lab_card, crops)
     ship, capacity = CARD_CAPACITY[transport_card], CARD_CAPACITY[storage_card]
     lab_share, storage_share = shares(turns)
     value = float(money)
