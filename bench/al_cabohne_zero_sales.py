@@ -26,9 +26,12 @@ from tests.games.al_cabohne.test_heuristic_play import play  # noqa: E402
 
 def override(heuristic, setting: str) -> None:
     name, eq, text = setting.partition("=")
-    if not eq or not hasattr(heuristic, name):
+    try:
+        value = float(text)
+    except ValueError:
+        value = None
+    if not eq or not hasattr(heuristic, name) or value is None:
         raise SystemExit(f"--set takes NAME=NUMBER with a heuristic parameter, got {setting!r}")
-    value = float(text)
     current = getattr(heuristic, name)
     setattr(heuristic, name, (value, value) if isinstance(current, tuple) else value)
 
