@@ -35,7 +35,12 @@ def register(
 
 
 register("random", RandomAgent, {}, "uniformly random legal actions")
-register("greedy", GreedyAgent, {}, "the game's evaluation, one own move ahead")
+register(
+    "greedy",
+    GreedyAgent,
+    {"slip": float, "among": int},
+    "the game's evaluation, one own move ahead",
+)
 register(
     "ismcts",
     ISMCTSAgent,
@@ -58,7 +63,10 @@ register(
 
 #: named strength levels: each is an agent spec; extra parameters (``hard:seed=3``) are added
 LEVELS: dict[str, tuple[str, str]] = {
-    "easy": ("greedy", "plays the move that looks best right now"),
+    "easy": (
+        "greedy:slip=0.25",
+        "plays the move that looks best right now, but one time in four one of its three best",
+    ),
     "medium": ("ismcts:iterations=300", "searches a little ahead (about 0.1 s a decision)"),
     "hard": ("ismcts", "searches deeply (about 1 s a decision)"),
 }

@@ -6,6 +6,10 @@ evaluation likes best, until another seat is to decide. A game's heuristic may n
 it assumes from the other seat at such a point (``assumed_reply``), so that a card that the
 opponent could cancel is still judged by its effect. A game may end the plan where chance is
 resolved (``Heuristic.plan_through_chance``), so that the sampled cards do not pick the move.
+
+``slip`` makes a softer player (the ``easy`` level): on that share of its decisions it takes one
+of its ``among`` best-valued moves at random instead of the best, as a casual player misjudges
+now and then, without ever choosing a move the evaluation ranks below those.
 """
 
 from __future__ import annotations
@@ -22,8 +26,14 @@ MAX_CHAIN = 8  # own decisions followed after the candidate
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, slip: float = 0.0, among: int = 3) -> None:
+        if not 0.0 <= slip <= 1.0:
+            raise ValueError(f"greedy: slip must be a share between 0 and 1, got {slip}")
+        if among < 2:
+            raise ValueError(f"greedy: among must be at least 2 moves, got {among}")
         self.seed = seed
+        self.slip = slip
+        self.among = among
         self.rng = Rng(seed)
 
     def act(self, state: State, seat: int) -> Action:
@@ -34,15 +44,24 @@ class GreedyAgent:
         guess = state.determinize(seat, self.rng)
         # our legal actions depend only on what we see: the copies below share them
         guess._legal = state._cached_legal()
-        best_value, best = float("-inf"), []
         through_chance = heuristic.plan_through_chance
+        values = []
         for action in legal:
             start = guess.log_length
             child = guess.clone().apply(action)
             if through_chance or not _chance_since(child, start):
-                value = self._follow(child, seat, heuristic, through_chance)
+                values.append(self._follow(child, seat, heuristic, through_chance))
             else:
-                value = self._value(child, seat, heuristic)
+                values.append(self._value(child, seat, heuristic))
+        return self._pick(legal, values)
+
+    def _pick(self, legal: list[Action], values: list[float]) -> Action:
+        """The best-valued move (ties broken at random), or on a slip one of the few best."""
+        if self.slip > 0.0 and self.rng.random() < self.slip:
+            ranked = sorted(range(len(legal)), key=lambda i: -values[i])[: self.among]
+            return legal[ranked[self.rng.below(len(ranked))]]
+        best_value, best = float("-inf"), []
+        for action, value in zip(legal, values, strict=True):
             if value > best_value + 1e-12:
                 best_value, best = value, [action]
             elif abs(value - best_value) <= 1e-12:

@@ -17,6 +17,7 @@ from tests.contract.cases import CASES, IDS
 
 #: a budget small enough for property tests; agents not listed run with their defaults
 SPECS = {
+    "greedy": ["greedy", "greedy:slip=0.5,among=2"],  # slips draw from the agent's own generator
     "ismcts": [
         "ismcts:iterations=24",
         "ismcts:iterations=16,rollout=random,cutoff=-1,reuse=false",

@@ -10,7 +10,8 @@ from contraband.core.random import Rng
 
 
 def test_levels_build_their_agents_and_take_extra_parameters():
-    assert isinstance(from_spec("easy"), GreedyAgent)
+    easy = from_spec("easy")
+    assert isinstance(easy, GreedyAgent) and 0 < easy.slip < 1
     medium, hard = from_spec("medium"), from_spec("hard:seed=4")
     assert isinstance(medium, ISMCTSAgent) and isinstance(hard, ISMCTSAgent)
     assert medium.iterations < hard.iterations
