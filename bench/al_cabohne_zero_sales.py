@@ -5,7 +5,7 @@
 Plays ``--deals`` solo deals (seeds ``--base`` on) with ``greedy`` and prints its win share
 against the mafia and its zero-coin sales a game by reason (``boss``: a field of a bean a boss
 collects; ``forced``: the front hand card fits no field; ``room``: room for a face-up bean;
-``nothing``), as tests/games/al_cabohne/test_heuristic_play.py classifies them. ``--set``
+``nothing``), as ``contraband.games.al_cabohne.zero_sales`` classifies them. ``--set``
 overrides a parameter of the game's heuristic for this run (a per-mode pair takes the number
 for both modes). Prints figures from one run; never asserted in tests.
 """
@@ -14,14 +14,10 @@ from __future__ import annotations
 
 import argparse
 import collections
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import contraband  # noqa: E402
-from contraband.agents.greedy import GreedyAgent  # noqa: E402
-from tests.games.al_cabohne.test_heuristic_play import play  # noqa: E402
+import contraband
+from contraband.agents.greedy import GreedyAgent
+from contraband.games.al_cabohne.zero_sales import play
 
 
 def override(heuristic, setting: str) -> None:
@@ -44,13 +40,14 @@ def main() -> None:
     parser.add_argument("--base", type=int, default=2024, help="the first deal's seed")
     parser.add_argument("--set", action="append", default=[], help="NAME=NUMBER")
     args = parser.parse_args()
-    heuristic = contraband.load("al-cabohne").heuristic
+    game = contraband.load("al-cabohne")
+    heuristic = game.heuristic
     for setting in args.set:
         override(heuristic, setting)
     reasons: collections.Counter[str] = collections.Counter()
     wins = 0
     for seed in range(args.base, args.base + args.deals):
-        state, sold = play(GreedyAgent(seed), seed)
+        state, sold = play(game, GreedyAgent(seed), seed)
         reasons.update(sold)
         wins += state.returns()[0] == 1.0
     per_game = {reason: round(count / args.deals, 2) for reason, count in sorted(reasons.items())}
