@@ -67,8 +67,14 @@ LEVELS: dict[str, tuple[str, str]] = {
         "greedy:slip=0.25",
         "plays the move that looks best right now, but one time in four one of its three best",
     ),
-    "medium": ("ismcts:iterations=300", "searches a little ahead (about 0.1 s a decision)"),
-    "hard": ("ismcts", "searches deeply (about 1 s a decision)"),
+    "medium": (
+        "ismcts:iterations=300,plan=false",
+        "searches a little ahead, every decision (about 0.1 s a decision)",
+    ),
+    "hard": (
+        "ismcts",
+        "searches deeply and follows the game's planner where it has one (about 1 s a decision)",
+    ),
 }
 
 

@@ -15,6 +15,8 @@ def test_levels_build_their_agents_and_take_extra_parameters():
     medium, hard = from_spec("medium"), from_spec("hard:seed=4")
     assert isinstance(medium, ISMCTSAgent) and isinstance(hard, ISMCTSAgent)
     assert medium.iterations < hard.iterations
+    # only hard leaves to a game's planner what it settles (hires in Nacho, cards in Tony & Tino)
+    assert hard.plan and not medium.plan
     assert from_spec("hard:iterations=12").iterations == 12
     assert hard.spec == "hard:seed=4"
 
