@@ -13,8 +13,6 @@ from typing import Any
 from contraband.games.al_cabohne.actions import GIFT, HARVEST, MEANING, PLANT, PLANTING, TRADING
 from contraband.games.al_cabohne.beans import VALUE
 
-REASONS = ("boss", "forced", "room", "nothing")
-
 
 def pays_nothing(state, label: str) -> bool:
     """Whether ``label`` is a sale of one of the turn player's fields for no coin."""

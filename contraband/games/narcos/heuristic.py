@@ -222,9 +222,9 @@ class NarcosHeuristic(Heuristic):
                 len(state.hands[seat]),
                 state.sicarios[seat],
                 state.workers[seat],
-                True,
-                state.money_agent == seat,
-                action_agent,
+                on_turn=True,
+                money_agent=state.money_agent == seat,
+                action_agent=action_agent,
             )
             values.append(value)
         return values

@@ -223,7 +223,16 @@ def _waiting_value(
         gain = _crop_gain(table, crops, ship, capacity, current, turns, price)
         best = max(best, gain * min(1.0, money / price))
     value += best
-    return with_holdings(value, turns, cards, sicarios, workers, False, money_agent, action_agent)
+    return with_holdings(
+        value,
+        turns,
+        cards,
+        sicarios,
+        workers,
+        on_turn=False,
+        money_agent=money_agent,
+        action_agent=action_agent,
+    )
 
 
 def with_holdings(
