@@ -2,7 +2,7 @@
 
     python bench/ladder.py [--game ID ...] [--players N ...] [--games 200]
         [--ismcts "ismcts:iterations=200"] [--workers 2] [--out docs/strength.md]
-        [--tune NAME=NUMBER ...]   # a constant of the game's heuristic, for every seat using it
+        [--tune [MODULE.]NAME=NUMBER ...]  # a constant of the game's AI, for every seat using it
 
 A pairing "A vs B" is a lab run with agents (A, B): the seats are filled alternately with A
 and B and the rotation moves every agent one seat on each game (A B A, then B A B at three
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib
 import json
 import math
 import sys
@@ -200,31 +201,48 @@ def row(result: dict) -> str:
     )
 
 
+def constants(module) -> list[str]:
+    """The numeric constants assigned in ``module`` itself (also ``A, B = 1, 2``), not imported."""
+    defined = {
+        name.id
+        for node in ast.parse(Path(module.__file__).read_text(encoding="utf-8")).body
+        if isinstance(node, (ast.Assign, ast.AnnAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        for name in (target.elts if isinstance(target, ast.Tuple) else [target])
+        if isinstance(name, ast.Name)
+    }
+    return sorted(
+        name
+        for name in defined
+        if isinstance(getattr(module, name), (int, float))
+        and not isinstance(getattr(module, name), bool)
+    )
+
+
 def tune(game_ids: Iterable[str], settings: list[str]) -> None:
-    """Set numeric constants of each game's heuristic module (``NAME=NUMBER``) for this run:
-    every seat whose agent uses the game's heuristic (greedy, ismcts, the levels) plays with
-    them; the lab's workers are forked afterwards and inherit them."""
+    """Set numeric constants of each game's AI modules for this run: ``NAME=NUMBER`` in the
+    heuristic module, ``MODULE.NAME=NUMBER`` in another module of the game's package (say
+    ``outlook.CUBE_SHARE=0.3``). Every seat whose agent uses the game's heuristic (greedy,
+    ismcts, the levels) plays with them; the lab's workers are forked afterwards and inherit
+    them."""
     for game_id in game_ids:
-        module = sys.modules[type(contraband.load(game_id).heuristic).__module__]
-        defined = {  # assigned in the module itself (also ``A, B = 1, 2``), not imported
-            name.id
-            for node in ast.parse(Path(module.__file__).read_text(encoding="utf-8")).body
-            if isinstance(node, (ast.Assign, ast.AnnAssign))
-            for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
-            for name in (target.elts if isinstance(target, ast.Tuple) else [target])
-            if isinstance(name, ast.Name)
-        }
-        numbers = sorted(
-            name
-            for name in defined
-            if isinstance(getattr(module, name), (int, float))
-            and not isinstance(getattr(module, name), bool)
-        )
+        heuristic = sys.modules[type(contraband.load(game_id).heuristic).__module__]
+        package = heuristic.__name__.rpartition(".")[0]
         for setting in settings:
-            name, _, text = setting.partition("=")
+            target, _, text = setting.partition("=")
+            where, _, name = target.rpartition(".")
+            module = heuristic
+            if where:
+                try:
+                    module = importlib.import_module(f"{package}.{where}")
+                except ImportError:
+                    raise SystemExit(
+                        f"--tune {setting}: {game_id} has no module {where!r} in {package}"
+                    ) from None
+            numbers = constants(module)
             if name not in numbers:
                 raise SystemExit(
-                    f"--tune {setting}: {game_id}'s heuristic has no numeric constant {name!r}; "
+                    f"--tune {setting}: {module.__name__} has no numeric constant {name!r}; "
                     f"it has: {', '.join(numbers) or 'none'}"
                 )
             try:
@@ -264,8 +282,9 @@ def main() -> None:
         "--tune",
         action="append",
         default=[],
-        metavar="NAME=NUMBER",
-        help="set a numeric constant of the game's heuristic for every seat that uses it",
+        metavar="[MODULE.]NAME=NUMBER",
+        help="set a numeric constant of the game's heuristic (or of another module of the "
+        "game's package) for every seat that uses it",
     )
     args = parser.parse_args()
     from rule_players import install  # bench/, on the path when this script runs

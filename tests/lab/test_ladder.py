@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+import contraband
+
 _PATH = Path(__file__).resolve().parents[2] / "bench" / "ladder.py"
 _SPEC = importlib.util.spec_from_file_location("ladder", _PATH)
 ladder = importlib.util.module_from_spec(_SPEC)
@@ -74,3 +76,19 @@ def test_tune_reaches_constants_assigned_together(monkeypatch):
     monkeypatch.setattr(module, "SCALE_PER_TURN", module.SCALE_PER_TURN)  # restored afterwards
     ladder.tune(["nacho-incident"], ["SCALE_PER_TURN=1.2"])
     assert module.SCALE_PER_TURN == 1.2
+
+
+def test_tune_reaches_a_constant_of_another_module_of_the_game(monkeypatch):
+    """``outlook.CUBE_SHARE`` lives beside Nacho's heuristic; the evaluation reads it."""
+    game = contraband.load("nacho-incident")
+    state = game.new(players=3, seed=4)
+    outlook = importlib.import_module("contraband.games.nacho_incident.outlook")
+    monkeypatch.setattr(outlook, "CUBE_SHARE", outlook.CUBE_SHARE)  # restored afterwards
+    before = game.heuristic.expected_gold(state)
+    ladder.tune(["nacho-incident"], ["outlook.CUBE_SHARE=0.9"])
+    assert outlook.CUBE_SHARE == 0.9
+    assert game.heuristic.expected_gold(state) != before
+    with pytest.raises(SystemExit, match="no module 'outlok'"):
+        ladder.tune(["nacho-incident"], ["outlok.CUBE_SHARE=0.9"])
+    with pytest.raises(SystemExit, match="outlook has no numeric constant 'CUBE'"):
+        ladder.tune(["nacho-incident"], ["outlook.CUBE=0.9"])
