@@ -64,3 +64,18 @@ PLAYER_COLOURS: tuple[str, ...] = tuple(DATA["seats"]["colours"])
 # street_winner markers
 UNRESOLVED = -2
 REMOVED = -1
+
+
+def street_lead(owner, value, street: int, me: int) -> tuple[int, int]:
+    """Seat ``me``'s lead in ``street`` (its figures' values less the other seat's) and the
+    street's empty points, from each point's ``owner`` (-1 empty) and figure ``value``."""
+    lead = empty = 0
+    for p in STREET_POINTS[street]:
+        o = owner[p]
+        if o < 0:
+            empty += 1
+        elif o == me:
+            lead += value[p]
+        else:
+            lead -= value[p]
+    return lead, empty

@@ -22,9 +22,9 @@ from contraband.games.tony_tino.board import (
     REMOVED,
     ROULETTE,
     SHIFT,
-    STREET_POINTS,
     STREETS,
     UNRESOLVED,
+    street_lead,
 )
 from contraband.games.tony_tino.labels import ACTIONS, MEANING
 from contraband.games.tony_tino.rules import CARD, REACT, TARGET, lowest_points
@@ -206,15 +206,7 @@ def _win(money, owner, value, street_winner, tokens, cards: float = 0.0) -> list
     for s in range(STREETS):
         if street_winner[s] != UNRESOLVED:
             continue
-        lead, empty = 0, 0
-        for p in STREET_POINTS[s]:
-            o = owner[p]
-            if o < 0:
-                empty += 1
-            elif o == 0:
-                lead += value[p]
-            else:
-                lead -= value[p]
+        lead, empty = street_lead(owner, value, s, 0)
         chance = 1.0 / (1.0 + math.exp(-lead / (0.5 + LEAD_SCALE * empty)))
         expected[0] += chance * tokens[s]
         expected[1] += (1.0 - chance) * tokens[s]
@@ -296,20 +288,17 @@ def _after_place(state, figure: int, point: int) -> list[float]:
     for s in POINT_STREETS[point]:
         if winner[s] != UNRESOLVED:
             continue
-        sums = [0, 0]
-        for p in STREET_POINTS[s]:
-            if owner[p] < 0:
-                break
-            sums[owner[p]] += value[p]
+        lead, empty = street_lead(owner, value, s, 0)
+        if empty:
+            continue
+        if winner is state.street_winner:
+            money, winner = money.copy(), winner.copy()
+        if lead == 0:
+            winner[s] = REMOVED
         else:
-            if winner is state.street_winner:
-                money, winner = money.copy(), winner.copy()
-            if sums[0] == sums[1]:
-                winner[s] = REMOVED
-            else:
-                seat = 0 if sums[0] > sums[1] else 1
-                winner[s] = seat
-                money[seat] += tokens[s]
+            seat = 0 if lead > 0 else 1
+            winner[s] = seat
+            money[seat] += tokens[s]
     if state.remaining == 1:  # the last disc: the game is over (State.returns)
         best = max(money)
         winners = [seat for seat in range(2) if money[seat] == best]

@@ -38,9 +38,9 @@ from contraband.games.tony_tino.board import (
     SHIFT,
     SHIFT_REDUCTION,
     SPY,
-    STREET_POINTS,
     STREETS,
     UNRESOLVED,
+    street_lead,
 )
 from contraband.games.tony_tino.rules import lowest_points
 
@@ -100,18 +100,15 @@ def place(b: Board, seat: int, figure: int, point: int) -> Board:
     for s in POINT_STREETS[point]:
         if b.winner[s] != UNRESOLVED:
             continue
-        sums = [0, 0]
-        for p in STREET_POINTS[s]:
-            if b.owner[p] < 0:
-                break
-            sums[b.owner[p]] += b.value[p]
+        lead, empty = street_lead(b.owner, b.value, s, 0)
+        if empty:
+            continue
+        if lead == 0:
+            b.winner[s] = -1
         else:
-            if sums[0] == sums[1]:
-                b.winner[s] = -1
-            else:
-                b.winner[s] = 0 if sums[0] > sums[1] else 1
-                b.money = b.money.copy()
-                b.money[b.winner[s]] += b.tokens[s]
+            b.winner[s] = 0 if lead > 0 else 1
+            b.money = b.money.copy()
+            b.money[b.winner[s]] += b.tokens[s]
     return b
 
 
@@ -122,15 +119,7 @@ def evaluate(b: Board, me: int) -> float:
     for s in range(STREETS):
         if b.winner[s] != UNRESOLVED:
             continue
-        lead, empty = 0, 0
-        for p in STREET_POINTS[s]:
-            o = owner[p]
-            if o < 0:
-                empty += 1
-            elif o == me:
-                lead += value[p]
-            else:
-                lead -= value[p]
+        lead, empty = street_lead(owner, value, s, me)
         total += b.tokens[s] * math.tanh(lead / (SPREAD + empty))
     return total + FIGURE_WORTH * (sum(b.faceup[me]) - sum(b.faceup[1 - me]))
 
