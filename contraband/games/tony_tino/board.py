@@ -66,16 +66,13 @@ UNRESOLVED = -2
 REMOVED = -1
 
 
-def street_lead(owner, value, street: int, me: int) -> tuple[int, int]:
-    """Seat ``me``'s lead in ``street`` (its figures' values less the other seat's) and the
-    street's empty points, from each point's ``owner`` (-1 empty) and figure ``value``."""
-    lead = empty = 0
+def completed_sums(owner, value, street: int) -> list[int] | None:
+    """Each seat's figure sum in ``street`` once every point of it is taken, else None (the
+    street is scored when its last point fills: rules._collect)."""
+    sums = [0, 0]
     for p in STREET_POINTS[street]:
         o = owner[p]
         if o < 0:
-            empty += 1
-        elif o == me:
-            lead += value[p]
-        else:
-            lead -= value[p]
-    return lead, empty
+            return None
+        sums[o] += value[p]
+    return sums

@@ -34,13 +34,15 @@ from contraband.games.tony_tino.board import (
     POINT_STREETS,
     POINTS,
     PROFESSIONAL,
+    REMOVED,
     ROULETTE,
     SHIFT,
     SHIFT_REDUCTION,
     SPY,
+    STREET_POINTS,
     STREETS,
     UNRESOLVED,
-    street_lead,
+    completed_sums,
 )
 from contraband.games.tony_tino.rules import lowest_points
 
@@ -100,13 +102,13 @@ def place(b: Board, seat: int, figure: int, point: int) -> Board:
     for s in POINT_STREETS[point]:
         if b.winner[s] != UNRESOLVED:
             continue
-        lead, empty = street_lead(b.owner, b.value, s, 0)
-        if empty:
+        sums = completed_sums(b.owner, b.value, s)
+        if sums is None:
             continue
-        if lead == 0:
-            b.winner[s] = -1
+        if sums[0] == sums[1]:
+            b.winner[s] = REMOVED
         else:
-            b.winner[s] = 0 if lead > 0 else 1
+            b.winner[s] = 0 if sums[0] > sums[1] else 1
             b.money = b.money.copy()
             b.money[b.winner[s]] += b.tokens[s]
     return b
@@ -119,7 +121,15 @@ def evaluate(b: Board, me: int) -> float:
     for s in range(STREETS):
         if b.winner[s] != UNRESOLVED:
             continue
-        lead, empty = street_lead(owner, value, s, me)
+        lead, empty = 0, 0
+        for p in STREET_POINTS[s]:
+            o = owner[p]
+            if o < 0:
+                empty += 1
+            elif o == me:
+                lead += value[p]
+            else:
+                lead -= value[p]
         total += b.tokens[s] * math.tanh(lead / (SPREAD + empty))
     return total + FIGURE_WORTH * (sum(b.faceup[me]) - sum(b.faceup[1 - me]))
 

@@ -34,6 +34,7 @@ from contraband.games.tony_tino.board import (
     TOKENS,
     UNCANCELLABLE,
     UNRESOLVED,
+    completed_sums,
 )
 from contraband.games.tony_tino.labels import (
     ACTIONS,
@@ -321,20 +322,17 @@ def _collect(state: TonyTinoState, point: int) -> None:
     for s in POINT_STREETS[point]:
         if state.street_winner[s] != UNRESOLVED:
             continue
-        sums = [0, 0]
-        for p in STREET_POINTS[s]:
-            if owner[p] < 0:
-                break
-            sums[owner[p]] += value[p]
+        sums = completed_sums(owner, value, s)
+        if sums is None:
+            continue
+        if sums[0] == sums[1]:
+            state.street_winner[s] = REMOVED
+            state.note("tie", STREET_LABELS[s], state.tokens[s], sums)
         else:
-            if sums[0] == sums[1]:
-                state.street_winner[s] = REMOVED
-                state.note("tie", STREET_LABELS[s], state.tokens[s], sums)
-            else:
-                winner = 0 if sums[0] > sums[1] else 1
-                state.street_winner[s] = winner
-                state.money[winner] += state.tokens[s]
-                state.note("collect", winner, STREET_LABELS[s], state.tokens[s], sums)
+            winner = 0 if sums[0] > sums[1] else 1
+            state.street_winner[s] = winner
+            state.money[winner] += state.tokens[s]
+            state.note("collect", winner, STREET_LABELS[s], state.tokens[s], sums)
 
 
 def _end_turn(state: TonyTinoState) -> None:
