@@ -73,7 +73,8 @@ LEVELS: dict[str, tuple[str, str]] = {
     ),
     "hard": (
         "ismcts",
-        "searches deeply and follows the game's planner where it has one (about 1 s a decision)",
+        "follows the game's planner where it has one and searches deeply where it has not "
+        "(at most about 1 s a decision)",
     ),
 }
 
