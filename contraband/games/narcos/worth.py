@@ -27,6 +27,10 @@ from contraband.games.narcos.planner import LAB_SHARE, STORAGE_SHARE, stock
 #: actions a sensible player earns in a turn, and cards it flips (bench/narcos_thresholds.py)
 ACTIONS_PER_TURN = 4
 FLIPS_PER_TURN = 4.2
+#: the deck's cards used up per turn, by player count: the rate at which the turns left
+#: (``turns_left``) match the turns the rule-based player goes on to play, measured at its
+#: investments (2 players: 3.75, 3: 4.2, 4: 4.8; see docs/strength.md, "Narcos' planner")
+DECK_PER_TURN = {2: 3.75, 3: 4.2, 4: 4.8}
 #: a full-price buyer turns up in a turn about this often (else the permanent outlet, at -2)
 TRAFFICKER_CHANCE = 0.6
 CARD_VALUE, SICARIO_VALUE, WORKER_VALUE = 0.8, 0.6, 0.5
@@ -79,7 +83,7 @@ def _turns_left(
     cards: int, round_: int, later: int, current: float, active: int, n: int
 ) -> tuple[float, ...]:
     flips = cards if round_ == 2 else 2 * cards + later
-    future = max(0.0, flips - current) / FLIPS_PER_TURN
+    future = max(0.0, flips - current) / DECK_PER_TURN.get(n, FLIPS_PER_TURN)
     left = []
     for seat in range(n):
         order = (seat - active) % n or n  # the active seat plays last of the coming turns
@@ -151,6 +155,12 @@ def card_gains(
     return found
 
 
+def after_next_turn(turns: float) -> float:
+    """The turns an investment pays over when it can be made no sooner than the end of the
+    seat's next turn (phase 3 comes last): one fewer than the seat's turns left."""
+    return max(0.0, turns - 1.0)
+
+
 def best_investment(state, seat: int, left, network_now=None) -> float:
     """What ``seat``'s next phase 3 should add: for the active seat the best of the timeline's
     cards it can pay for with the money this turn is likely to leave; for every seat a crop,
@@ -161,13 +171,17 @@ def best_investment(state, seat: int, left, network_now=None) -> float:
     turns = left[seat]
     network_now = network_of(state, seat) if network_now is None else network_now
     current = income(*network_now)
-    if seat == state.active and (state.phase in PHASE_ONE or state.phase in BEFORE_INVESTING):
+    investing_now = seat == state.active and (
+        state.phase in PHASE_ONE or state.phase in BEFORE_INVESTING
+    )
+    if investing_now:
         budget += state.pending_income + state.storage_goods[seat]
         for _, gain in card_gains(state, seat, 0, budget, turns, network_now, current):
             best = max(best, gain)
     price = improve.crop_price(state, seat)
     if price:
-        gain = crop_gain(state, seat, turns, network_now, current, price)
+        crop_turns = turns if investing_now else after_next_turn(turns)
+        gain = crop_gain(state, seat, crop_turns, network_now, current, price)
         best = max(best, gain * min(1.0, budget / price))
     return best
 
@@ -220,7 +234,7 @@ def _waiting_value(
     value += turns * current
     best = 0.0  # best_investment off turn: a crop only
     if price:
-        gain = _crop_gain(table, crops, ship, capacity, current, turns, price)
+        gain = _crop_gain(table, crops, ship, capacity, current, after_next_turn(turns), price)
         best = max(best, gain * min(1.0, money / price))
     value += best
     return with_holdings(
