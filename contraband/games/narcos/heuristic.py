@@ -53,8 +53,9 @@ from contraband.games.narcos.worth import (
 )
 
 #: the decisions the planner (``NarcosHeuristic.planned``) takes by the evaluation one move
-#: ahead; the rule-based policy takes the rest. Investments only with two players, where each
-#: seat has about twice the turns to earn them back (see docs/strength.md, "Narcos' planner")
+#: ahead; the rule-based policy takes the rest. Investments only with two players: with three
+#: or four the evaluation's investments were no better than the policy's (docs/strength.md,
+#: "Narcos' planner")
 EVALUATED_PHASES = (MANAGE,)
 EVALUATED_PHASES_TWO_PLAYERS = (MANAGE, INVEST, PURCHASE)
 
