@@ -117,3 +117,23 @@ def test_a_finished_game_is_judged_by_its_result():
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_actions()))
     assert HEURISTIC.evaluate(state) == state.returns()
+
+
+@settings_
+@given(**games)
+def test_on_its_last_turn_a_seat_values_a_million_at_a_million(seed, players, mode):
+    """A crop the seat can no longer plant before the game ends adds nothing: the next crop
+    goes in at the end of the seat's next turn, and pays only over the turns after that."""
+    checked = 0
+    for state in positions(seed, players, mode):
+        for seat in waiting(state):
+
+            def paid(s, seat=seat, more=10):
+                s.money[seat] += more
+
+            before = worth.waiting_seat(state, seat, 1.0)
+            after = worth.waiting_seat(edited(state, paid), seat, 1.0)
+            assert math.isclose(after, before + 10)
+            with_turns = worth.waiting_seat(edited(state, paid), seat, 6.0)
+            checked += with_turns > worth.waiting_seat(state, seat, 6.0) + 10
+    assert checked  # with turns to spare, the money also buys a crop that pays
