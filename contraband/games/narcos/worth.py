@@ -29,7 +29,7 @@ ACTIONS_PER_TURN = 4
 FLIPS_PER_TURN = 4.2
 #: the deck's cards used up per turn, by player count: the rate at which the turns left
 #: (``turns_left``) match the turns the rule-based player goes on to play, measured at its
-#: investments (2 players: 3.75, 3: 4.2, 4: 4.8; see docs/strength.md, "Narcos' planner")
+#: investments (bench/narcos_turns_left.py; docs/strength.md, "Narcos' planner")
 DECK_PER_TURN = {2: 3.75, 3: 4.2, 4: 4.8}
 #: a full-price buyer turns up in a turn about this often (else the permanent outlet, at -2)
 TRAFFICKER_CHANCE = 0.6
@@ -83,7 +83,7 @@ def _turns_left(
     cards: int, round_: int, later: int, current: float, active: int, n: int
 ) -> tuple[float, ...]:
     flips = cards if round_ == 2 else 2 * cards + later
-    future = max(0.0, flips - current) / DECK_PER_TURN.get(n, FLIPS_PER_TURN)
+    future = max(0.0, flips - current) / DECK_PER_TURN[n]
     left = []
     for seat in range(n):
         order = (seat - active) % n or n  # the active seat plays last of the coming turns
