@@ -44,10 +44,12 @@ def estimates_and_turns(players: int, seed: int) -> list[tuple[float, int]]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1000)
     args = parser.parse_args()
+    if args.games < 1:
+        parser.error(f"--games must be at least 1, not {args.games}")
     rows = []
     for game in range(args.games):
         rows += estimates_and_turns(args.players, args.seed + game)
