@@ -4,7 +4,8 @@
 
 Plays ``--deals`` solo deals (seeds ``--base`` on) with ``greedy`` and prints its win share
 against the mafia and its zero-coin sales a game by reason (``boss``: a field of a bean a boss
-collects; ``forced``: the front hand card fits no field; ``room``: room for a face-up bean;
+collects; ``forced``: the front hand card fits no field; ``hand``: room for one of the next hand
+cards to plant; ``room``: room for a face-up bean;
 ``nothing``), as ``contraband.games.al_cabohne.zero_sales`` classifies them. ``--set``
 overrides a parameter of the game's heuristic for this run (a per-mode pair takes the number
 for both modes). Prints figures from one run; never asserted in tests.

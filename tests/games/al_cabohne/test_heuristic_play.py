@@ -10,8 +10,8 @@ Counted from the game's log (``harvest`` events name their coins; the final sale
 """
 
 from contraband.agents.greedy import GreedyAgent
-from contraband.games.al_cabohne.zero_sales import play
-from tests.games.al_cabohne.builder import GAME
+from contraband.games.al_cabohne.zero_sales import play, reason
+from tests.games.al_cabohne.builder import GAME, position
 
 DEALS = (1, 2, 3, 4)
 
@@ -30,6 +30,19 @@ def test_the_reasons_cover_every_zero_coin_sale_in_the_log():
         assert zero_coin_sales(state) == len(reasons)
 
 
+def test_a_sale_that_makes_room_for_the_next_hand_card_is_for_the_hand():
+    """French is planted on its field; the Puff behind it fits no field and none is empty, so
+    selling the Kidneys for nothing makes its room. With a Runner behind it (it has a field)
+    the same sale buys nothing."""
+    bosses = ["4 Puff", "3 Blue", "1 Broad"]
+    fields = [["1 French", "2 Kidney", "1 Runner"]]
+    state = position(1, hands=[["French", "Puff", "Blue"]], fields=fields, bosses=bosses)
+    assert state.phase == "planting" and state.planted == 0
+    assert reason(state, "harvest field 2") == "hand"
+    state = position(1, hands=[["French", "Runner", "Blue"]], fields=fields, bosses=bosses)
+    assert reason(state, "harvest field 2") == "nothing"
+
+
 def test_greedy_sells_few_fields_for_nothing_and_each_for_something():
     sales, pointless = [], []
     for seed in DEALS:
@@ -38,4 +51,4 @@ def test_greedy_sells_few_fields_for_nothing_and_each_for_something():
         pointless.append(reasons.count("nothing"))
     print("zero-coin sales per deal:", sales, "of which for nothing:", pointless)
     assert sum(sales) / len(DEALS) <= 12
-    assert sum(pointless) / len(DEALS) <= 4
+    assert sum(pointless) / len(DEALS) <= 3
