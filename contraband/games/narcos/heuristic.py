@@ -161,6 +161,18 @@ def phase_one(state, seat: int, left=None) -> tuple[float, float]:
     return here, on
 
 
+#: with two players the planner invests nothing once its seat expects fewer own turns than this:
+#: an upgrade or a crop pays back only if the seat does play another turn, which near the end
+#: is one turn or none, not the expected fraction (docs/strength.md, "Narcos: a weaker
+#: `medium`, or a `hard` that plays the race?")
+LAST_INVESTMENT_TURNS = 1.0
+
+
+def too_late_to_invest(state, seat: int) -> bool:
+    """Whether ``seat`` expects fewer own turns than ``LAST_INVESTMENT_TURNS``."""
+    return turns_left(state)[seat] < LAST_INVESTMENT_TURNS
+
+
 def should_flip(state, seat: int) -> bool:
     """The stop rule: flip on while that is worth more than stopping now."""
     if flipping.table_cards(state) >= MAX_CARDS or not deck.cards_left(state):
@@ -260,8 +272,8 @@ class NarcosHeuristic(Heuristic):
 
     def planned(self, state, rng: Rng) -> Action | None:
         """Every decision, without search: phase 2's actions (and with two players the
-        investments) by the evaluation one move ahead, the rest by the rule-based policy (the
-        stop rule for flipping).
+        investments, none once the seat expects less than a turn of its own) by the evaluation
+        one move ahead, the rest by the rule-based policy (the stop rule for flipping).
 
         The search made weaker decisions than both. Against the rule-based bench player, three
         players, the evaluation deciding phase 2 and the policy the rest held 0.611 of 400
@@ -270,6 +282,11 @@ class NarcosHeuristic(Heuristic):
         legal = state._cached_legal()  # read only
         if len(legal) == 1:
             return legal[0]
+        late = state.players == 2 and state.phase in (INVEST, PURCHASE)
+        if late and too_late_to_invest(state, state.current_player):
+            for action in legal:
+                if action.label in ("invest nothing", "pass"):
+                    return action
         evaluated = EVALUATED_PHASES_TWO_PLAYERS if state.players == 2 else EVALUATED_PHASES
         if state.phase in evaluated:
             mover = state.current_player

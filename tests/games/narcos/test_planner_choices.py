@@ -9,7 +9,7 @@ from contraband.agents import from_spec
 from contraband.core.lookahead import move_values
 from contraband.core.random import Rng
 from contraband.games.narcos.board import INVEST, MANAGE, PURCHASE
-from contraband.games.narcos.heuristic import HEURISTIC, should_flip
+from contraband.games.narcos.heuristic import HEURISTIC, should_flip, too_late_to_invest
 from contraband.games.narcos.policy import choose
 
 games = {
@@ -32,10 +32,16 @@ def decisions(seed: int, players: int, mode: str, count: int = 60):
         state.apply(rng.choice(legal))
 
 
+def late_investment(state) -> bool:
+    """A two-player investment when the seat expects less than a turn of its own."""
+    investing = state.players == 2 and state.phase in (INVEST, PURCHASE)
+    return investing and too_late_to_invest(state, state.current_player)
+
+
 def evaluated(state) -> bool:
     if state.phase == MANAGE:
         return True
-    return state.players == 2 and state.phase in (INVEST, PURCHASE)
+    return state.players == 2 and state.phase in (INVEST, PURCHASE) and not late_investment(state)
 
 
 @settings(max_examples=12, deadline=None)
@@ -45,6 +51,9 @@ def test_phase_two_is_planned_by_the_evaluation_and_the_rest_by_the_policy(seed,
     for state, legal in decisions(seed, players, mode):
         move = HEURISTIC.planned(state, Rng(seed))
         assert move in legal
+        if late_investment(state):
+            assert move.label in ("invest nothing", "pass")
+            continue
         if evaluated(state):
             values = move_values(state.clone(), state.current_player, HEURISTIC, legal)
             assert values[legal.index(move)] >= max(values) - 1e-9
@@ -60,12 +69,28 @@ def test_with_two_players_the_investments_are_evaluated_too():
     takes the one the evaluation prefers."""
     for seed in range(40):
         for state, legal in decisions(seed, 2, "basic", count=200):
-            if state.phase == INVEST:
+            if state.phase == INVEST and not late_investment(state):
                 move = HEURISTIC.planned(state, Rng(seed))
                 values = move_values(state.clone(), state.current_player, HEURISTIC, legal)
                 assert values[legal.index(move)] >= max(values) - 1e-9
                 return
     raise AssertionError("no investment with a choice in 40 two-player games")
+
+
+def test_with_two_players_nothing_is_bought_in_the_last_expected_turn():
+    """Near the end a two-player seat expects less than one more turn of its own; an upgrade
+    bought then pays back only if that turn comes, so the planner invests nothing, also where
+    the evaluation (which counts the expected fraction of a turn) would buy."""
+    for seed in range(200):
+        for state, legal in decisions(seed, 2, "basic", count=400):
+            if state.phase != INVEST or not late_investment(state):
+                continue
+            values = move_values(state.clone(), state.current_player, HEURISTIC, legal)
+            liked = legal[values.index(max(values))].label
+            if liked != "invest nothing":
+                assert HEURISTIC.planned(state, Rng(seed)).label == "invest nothing"
+                return
+    raise AssertionError("no late investment the evaluation would make in 200 two-player games")
 
 
 def test_hard_follows_the_planner_without_searching():
