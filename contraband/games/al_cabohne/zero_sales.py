@@ -13,8 +13,8 @@ from typing import Any
 from contraband.games.al_cabohne.actions import GIFT, HARVEST, MEANING, PLANT, PLANTING, TRADING
 from contraband.games.al_cabohne.beans import EMPTY, VALUE
 
-#: the hand cards a planting player must find fields for soon: this turn's and the next
-#: turn's compulsory front card
+#: the hand cards a planting player must find fields for soon: the next two from the front,
+#: planted this turn or as the next turn's compulsory plant
 UPCOMING = 2
 
 

@@ -168,9 +168,12 @@ def phase_one(state, seat: int, left=None) -> tuple[float, float]:
 LAST_INVESTMENT_TURNS = 1.0
 
 
-def too_late_to_invest(state, seat: int) -> bool:
-    """Whether ``seat`` expects fewer own turns than ``LAST_INVESTMENT_TURNS``."""
-    return turns_left(state)[seat] < LAST_INVESTMENT_TURNS
+def too_late_to_invest(state) -> bool:
+    """Whether the seat on move decides a two-player investment (its own, or a purchase of the
+    cards left) while it expects fewer own turns than ``LAST_INVESTMENT_TURNS``."""
+    if state.players != 2 or state.phase not in (INVEST, PURCHASE):
+        return False
+    return turns_left(state)[state.current_player] < LAST_INVESTMENT_TURNS
 
 
 def should_flip(state, seat: int) -> bool:
@@ -282,8 +285,7 @@ class NarcosHeuristic(Heuristic):
         legal = state._cached_legal()  # read only
         if len(legal) == 1:
             return legal[0]
-        late = state.players == 2 and state.phase in (INVEST, PURCHASE)
-        if late and too_late_to_invest(state, state.current_player):
+        if too_late_to_invest(state):
             for action in legal:
                 if action.label in ("invest nothing", "pass"):
                     return action

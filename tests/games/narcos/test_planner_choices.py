@@ -32,16 +32,11 @@ def decisions(seed: int, players: int, mode: str, count: int = 60):
         state.apply(rng.choice(legal))
 
 
-def late_investment(state) -> bool:
-    """A two-player investment when the seat expects less than a turn of its own."""
-    investing = state.players == 2 and state.phase in (INVEST, PURCHASE)
-    return investing and too_late_to_invest(state, state.current_player)
-
-
 def evaluated(state) -> bool:
     if state.phase == MANAGE:
         return True
-    return state.players == 2 and state.phase in (INVEST, PURCHASE) and not late_investment(state)
+    investing = state.players == 2 and state.phase in (INVEST, PURCHASE)
+    return investing and not too_late_to_invest(state)
 
 
 @settings(max_examples=12, deadline=None)
@@ -51,7 +46,7 @@ def test_phase_two_is_planned_by_the_evaluation_and_the_rest_by_the_policy(seed,
     for state, legal in decisions(seed, players, mode):
         move = HEURISTIC.planned(state, Rng(seed))
         assert move in legal
-        if late_investment(state):
+        if too_late_to_invest(state):
             assert move.label in ("invest nothing", "pass")
             continue
         if evaluated(state):
@@ -69,7 +64,7 @@ def test_with_two_players_the_investments_are_evaluated_too():
     takes the one the evaluation prefers."""
     for seed in range(40):
         for state, legal in decisions(seed, 2, "basic", count=200):
-            if state.phase == INVEST and not late_investment(state):
+            if state.phase == INVEST and not too_late_to_invest(state):
                 move = HEURISTIC.planned(state, Rng(seed))
                 values = move_values(state.clone(), state.current_player, HEURISTIC, legal)
                 assert values[legal.index(move)] >= max(values) - 1e-9
@@ -83,7 +78,7 @@ def test_with_two_players_nothing_is_bought_in_the_last_expected_turn():
     the evaluation (which counts the expected fraction of a turn) would buy."""
     for seed in range(200):
         for state, legal in decisions(seed, 2, "basic", count=400):
-            if state.phase != INVEST or not late_investment(state):
+            if state.phase != INVEST or not too_late_to_invest(state):
                 continue
             values = move_values(state.clone(), state.current_player, HEURISTIC, legal)
             liked = legal[values.index(max(values))].label
