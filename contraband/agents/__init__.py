@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from contraband.agents.base import Agent, check_turn
+from contraband.agents.base import LEVEL_NAMES, Agent, check_turn
 from contraband.agents.greedy import GreedyAgent
 from contraband.agents.ismcts import ISMCTSAgent
 from contraband.agents.random_agent import RandomAgent
@@ -56,6 +56,9 @@ register(
         "multi": bool,
         "plan": bool,
         "early": bool,
+        "slip": float,
+        "among": int,
+        "level": str,
     },
     "information-set Monte Carlo tree search (about 1 s per decision by default)",
 )
@@ -68,8 +71,9 @@ LEVELS: dict[str, tuple[str, str]] = {
         "plays the move that looks best right now, but one time in four one of its three best",
     ),
     "medium": (
-        "ismcts:iterations=300,plan=false",
-        "searches a little ahead, every decision (about 0.1 s a decision)",
+        "ismcts:iterations=300,plan=false,level=medium",
+        "searches a little ahead, every decision (about 0.1 s a decision); where that "
+        "already plays nearly as well as hard, it now and then takes one of its few best moves",
     ),
     "hard": (
         "ismcts",
@@ -152,6 +156,7 @@ __all__ = [
     "GreedyAgent",
     "ISMCTSAgent",
     "LEVELS",
+    "LEVEL_NAMES",
     "RandomAgent",
     "REGISTRY",
     "catalog",

@@ -11,6 +11,9 @@ from typing import Protocol, runtime_checkable
 from contraband.core.action import Action
 from contraband.core.state import State
 
+#: the named strength levels, weakest first (their specs: ``contraband.agents.LEVELS``)
+LEVEL_NAMES = ("easy", "medium", "hard")
+
 
 @runtime_checkable
 class Agent(Protocol):

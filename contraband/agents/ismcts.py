@@ -34,9 +34,9 @@ import time
 from functools import partial
 from typing import Any
 
-from contraband.agents.base import check_turn
+from contraband.agents.base import LEVEL_NAMES, check_turn
 from contraband.agents.multi_observer import iterate_multi
-from contraband.agents.tree import Node, select, sprout
+from contraband.agents.tree import Node, most_visited, select, sprout
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.heuristic import Heuristic
@@ -92,6 +92,13 @@ class ISMCTSAgent:
                     searches every decision
         early       stop a decision's search once the most visited move can no longer be
                     overtaken in the iterations left (the choice is the same, sooner)
+        slip        a softer player (the ``medium`` level in some games): on that share of
+                    its searched decisions it takes one of the ``among`` most visited moves
+                    at random instead of the most visited; by default the slip the game
+                    gives ``level`` (``Heuristic.level_slips``), else none
+        among       how many of the most visited moves a slip chooses from (at least 2)
+        level       the named level this agent plays (``medium``): the game's slip for it
+                    applies unless ``slip`` is given
         seed        the agent's generator: determinizations, expansion and rollouts
     """
 
@@ -110,6 +117,9 @@ class ISMCTSAgent:
         multi: bool | None = None,
         plan: bool = True,
         early: bool = True,
+        slip: float | None = None,
+        among: int = 3,
+        level: str = "",
         seed: int = 0,
     ) -> None:
         if iterations is not None and iterations < 1:
@@ -127,6 +137,13 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: widen must be 0 (off) or more, got {widen}")
         if prior is not None and prior < 0:
             raise ValueError(f"ismcts: prior must be 0 (off) or more visits, got {prior}")
+        if slip is not None and not 0.0 <= slip <= 1.0:
+            raise ValueError(f"ismcts: slip must be a share between 0 and 1, got {slip}")
+        if among < 2:
+            raise ValueError(f"ismcts: among must be at least 2 moves, got {among}")
+        if level and level not in LEVEL_NAMES:
+            allowed = ", ".join(LEVEL_NAMES)
+            raise ValueError(f"ismcts: level must be one of {allowed}, got {level!r}")
         #: whether the game's own budget applies (neither iterations nor seconds given)
         self.game_budget = iterations is None and not seconds
         if self.game_budget:
@@ -144,6 +161,9 @@ class ISMCTSAgent:
         self.multi = multi
         self.plan = plan
         self.early = early
+        self.slip = slip
+        self.among = among
+        self.level = level
         self.seed = seed
         self.rng = Rng(seed)
         #: iterations run by the last decision (for tests and benchmarks)
@@ -171,7 +191,7 @@ class ISMCTSAgent:
             self._keep(root, action, state, seat)
             return action
         self.last_iterations = self._search(state, seat, root, heuristic)
-        action = self._best(root, legal)
+        action = self._chosen(root, legal, heuristic)
         self._keep(root, action, state, seat)
         return action
 
@@ -237,19 +257,15 @@ class ISMCTSAgent:
             for action, child in self.last_root.children.items()
         }
 
-    @staticmethod
-    def _best(root: Node, legal: list[Action]) -> Action:
-        """The most visited root action; ties go to the better mean, then to the legal order."""
-        best, best_key = legal[0], (-1, -_INF)
-        children = root.children
-        for action in legal:
-            child = children.get(action)
-            if child is None:
-                continue
-            key = (child.visits, child.mean())
-            if key > best_key:
-                best, best_key = action, key
-        return best
+    def _chosen(self, root: Node, legal: list[Action], heuristic: Any) -> Action:
+        """The most visited root move, or on a slip one of the ``among`` most visited."""
+        slip = self.slip
+        if slip is None:
+            slip = getattr(heuristic, "level_slips", {}).get(self.level, 0.0)
+        if slip > 0.0 and self.rng.random() < slip:
+            ranked = most_visited(root, legal)[: self.among]
+            return ranked[self.rng.below(len(ranked))]
+        return most_visited(root, legal)[0]
 
     # -- one iteration --------------------------------------------------------------------------
     def _iterate(

@@ -79,3 +79,19 @@ def select(
     ):
         return best, best_child, untried
     return best, best_child, None
+
+
+def most_visited(root: Node, legal: list[Action]) -> list[Action]:
+    """The root's searched moves, most visited first; ties go to the better mean, then to the
+    legal order. A move the search never expanded is left out unless none was (then every
+    legal move, in the legal order)."""
+    children = root.children
+    searched = [
+        (-child.visits, -child.mean(), index, action)
+        for index, action in enumerate(legal)
+        if (child := children.get(action)) is not None
+    ]
+    if not searched:
+        return list(legal)
+    searched.sort()
+    return [entry[3] for entry in searched]

@@ -7,6 +7,7 @@ Every hook works on a state the agent may fully read (a determinization), never 
 from __future__ import annotations
 
 import math
+from typing import ClassVar
 
 from contraband.core.action import Action
 from contraband.core.random import Rng
@@ -56,6 +57,12 @@ class Heuristic:
     #: agent's tree, when its own spec does not say (``prior``); 0 leaves a move's statistics
     #: to its returns alone
     prior_visits: int = 0
+
+    #: per named level (``medium``), the share of its searched decisions on which a searching
+    #: agent of that level takes one of its few most visited moves instead of the most visited
+    #: (``ismcts`` ``slip``): where a short search already plays nearly as well as the full one,
+    #: the game softens the level below so that the levels stay apart
+    level_slips: ClassVar[dict[str, float]] = {}
 
     def evaluate(self, state: State) -> list[float]:
         """Per seat, an estimate of ``returns()`` (1 win, 0 loss, shares for draws)."""
