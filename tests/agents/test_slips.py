@@ -13,7 +13,8 @@ from tests.agents.test_ismcts import running_position
 def test_moves_rank_by_visits_then_mean_then_legal_order():
     root = Node(0)
     legal = [Action(0, label) for label in ("a", "b", "c", "d", "e")]
-    for action, visits, total in zip(legal, (5, 9, 5, 5, 0), (1.0, 2.0, 4.0, 1.0, 0.0)):
+    visits_and_totals = zip((5, 9, 5, 5, 0), (1.0, 2.0, 4.0, 1.0, 0.0), strict=True)
+    for action, (visits, total) in zip(legal, visits_and_totals, strict=True):
         if visits:
             child = root.children[action] = Node(0)
             child.visits, child.total = visits, total
