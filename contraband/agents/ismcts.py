@@ -36,7 +36,8 @@ from typing import Any
 
 from contraband.agents.base import LEVEL_NAMES, check_turn
 from contraband.agents.multi_observer import iterate_multi
-from contraband.agents.tree import Node, most_visited, select, sprout
+from contraband.agents.rollout import ROLLOUTS, rollout
+from contraband.agents.tree import Node, most_visited, select, settled, sprout
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.heuristic import Heuristic
@@ -51,7 +52,6 @@ DEFAULT_ITERATIONS = 3000
 #: the spec nor the game's heuristic gives one: the generic heuristic's own
 DEFAULT_CUTOFF = Heuristic.rollout_cutoff
 DEFAULT_C = Heuristic.exploration
-ROLLOUTS = ("random", "heuristic", "greedy")
 _INF = float("inf")
 
 
@@ -244,7 +244,7 @@ class ISMCTSAgent:
             done += step
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-            if early and done < limit and _settled(root, limit - done):
+            if early and done < limit and settled(root, limit - done):
                 break
         return done
 
@@ -334,39 +334,7 @@ class ISMCTSAgent:
         return best
 
     def _rollout(self, state: State, heuristic: Any, rng: Rng, cutoff: int) -> list[float]:
-        steps = 0
-        if self.rollout == "random":
-            while not state.is_terminal():
-                if steps == cutoff:
-                    return heuristic.search_value(state)
-                legal = state._cached_legal()
-                state.apply(legal[rng.below(len(legal))])
-                steps += 1
-        elif self.rollout == "greedy":
-            evaluate = heuristic.search_value
-            while not state.is_terminal():
-                if steps == cutoff:
-                    return evaluate(state)
-                legal = state._cached_legal()
-                if len(legal) == 1:
-                    state.apply(legal[0])
-                else:
-                    mover = state.current_player
-                    best, best_value = legal[0], -_INF
-                    for action in legal:
-                        value = evaluate(state.clone().apply(action))[mover]
-                        if value > best_value:
-                            best, best_value = action, value
-                    state.apply(best)
-                steps += 1
-        else:
-            policy = heuristic.policy
-            while not state.is_terminal():
-                if steps == cutoff:
-                    return heuristic.search_value(state)
-                state.apply(policy(state, rng))
-                steps += 1
-        return heuristic.search_value(state)
+        return rollout(self.rollout, state, heuristic, rng, cutoff)
 
     # -- keeping the tree between decisions ---------------------------------------------------
     def _keep(self, root: Node, action: Action, state: State, seat: int) -> None:
@@ -399,16 +367,3 @@ class ISMCTSAgent:
         if any(type(key) is not Action or key.player != seat for key in node.children):
             return Node(seat)
         return node
-
-
-def _settled(root: Node, left: int) -> bool:
-    """Whether the most visited root move stays the most visited however the ``left``
-    remaining iterations fall (each adds at most one visit to one root move)."""
-    first = second = 0
-    for child in root.children.values():
-        visits = child.visits
-        if visits > first:
-            first, second = visits, first
-        elif visits > second:
-            second = visits
-    return first - second > left

@@ -95,3 +95,16 @@ def most_visited(root: Node, legal: list[Action]) -> list[Action]:
         return list(legal)
     searched.sort()
     return [entry[3] for entry in searched]
+
+
+def settled(root: Node, left: int) -> bool:
+    """Whether the most visited root move stays the most visited however the ``left``
+    remaining iterations fall (each adds at most one visit to one root move)."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
