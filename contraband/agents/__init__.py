@@ -38,7 +38,7 @@ register("random", RandomAgent, {}, "uniformly random legal actions")
 register(
     "greedy",
     GreedyAgent,
-    {"slip": float, "among": int},
+    {"slip": float, "among": int, "level": str},
     "the game's evaluation, one own move ahead",
 )
 register(
@@ -67,8 +67,9 @@ register(
 #: named strength levels: each is an agent spec; extra parameters (``hard:seed=3``) are added
 LEVELS: dict[str, tuple[str, str]] = {
     "easy": (
-        "greedy:slip=0.25",
-        "plays the move that looks best right now, but one time in four one of its three best",
+        "greedy:level=easy",
+        "plays the move that looks best right now, but about one time in four one of its "
+        "three best",
     ),
     "medium": (
         "ismcts:iterations=300,plan=false,level=medium",

@@ -13,6 +13,22 @@ from contraband.core.state import State
 
 #: the named strength levels, weakest first (their specs: ``contraband.agents.LEVELS``)
 LEVEL_NAMES = ("easy", "medium", "hard")
+#: the share of its decisions on which a level slips (takes one of its few best moves instead
+#: of the best) where the game's ``Heuristic.level_slips`` does not say
+DEFAULT_SLIPS: dict[str, float] = {"easy": 0.25}
+
+
+def check_level(agent: str, level: str) -> None:
+    """Refuse a level name that is not one of ``LEVEL_NAMES`` (the empty name: no level)."""
+    if level and level not in LEVEL_NAMES:
+        allowed = ", ".join(LEVEL_NAMES)
+        raise ValueError(f"{agent}: level must be one of {allowed}, got {level!r}")
+
+
+def level_slip(heuristic: object, level: str) -> float:
+    """The slip the game gives a level (``Heuristic.level_slips``), else the default one."""
+    slips: dict[str, float] = getattr(heuristic, "level_slips", {})
+    return slips.get(level, DEFAULT_SLIPS.get(level, 0.0))
 
 
 @runtime_checkable

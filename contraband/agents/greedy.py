@@ -3,12 +3,14 @@ followed through the seat's own later decisions (``contraband.core.lookahead``).
 
 ``slip`` makes a softer player (the ``easy`` level): on that share of its decisions it takes one
 of its ``among`` best-valued moves at random instead of the best, as a casual player misjudges
-now and then, without ever choosing a move the evaluation ranks below those.
+now and then, without ever choosing a move the evaluation ranks below those. Unset, it is the
+slip the game gives ``level`` (``Heuristic.level_slips``; ``easy`` slips on one decision in four
+where the game does not say), and none without a level.
 """
 
 from __future__ import annotations
 
-from contraband.agents.base import check_turn
+from contraband.agents.base import check_level, check_turn, level_slip
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.lookahead import best_move, move_values
@@ -19,14 +21,18 @@ from contraband.core.state import State
 class GreedyAgent:
     name = "greedy"
 
-    def __init__(self, seed: int = 0, slip: float = 0.0, among: int = 3) -> None:
-        if not 0.0 <= slip <= 1.0:
+    def __init__(
+        self, seed: int = 0, slip: float | None = None, among: int = 3, level: str = ""
+    ) -> None:
+        if slip is not None and not 0.0 <= slip <= 1.0:
             raise ValueError(f"greedy: slip must be a share between 0 and 1, got {slip}")
         if among < 2:
             raise ValueError(f"greedy: among must be at least 2 moves, got {among}")
+        check_level("greedy", level)
         self.seed = seed
         self.slip = slip
         self.among = among
+        self.level = level
         self.rng = Rng(seed)
 
     def act(self, state: State, seat: int) -> Action:
@@ -38,11 +44,12 @@ class GreedyAgent:
         # our legal actions depend only on what we see: the copies below share them
         guess._legal = state._cached_legal()
         values = move_values(guess, seat, heuristic, legal)
-        return self._pick(legal, values)
+        slip = self.slip if self.slip is not None else level_slip(heuristic, self.level)
+        return self._pick(legal, values, slip)
 
-    def _pick(self, legal: list[Action], values: list[float]) -> Action:
+    def _pick(self, legal: list[Action], values: list[float], slip: float) -> Action:
         """The best-valued move (ties broken at random), or on a slip one of the few best."""
-        if self.slip > 0.0 and self.rng.random() < self.slip:
+        if slip > 0.0 and self.rng.random() < slip:
             ranked = sorted(range(len(legal)), key=lambda i: -values[i])[: self.among]
             return legal[ranked[self.rng.below(len(ranked))]]
         return best_move(legal, values, self.rng)

@@ -34,7 +34,7 @@ import time
 from functools import partial
 from typing import Any
 
-from contraband.agents.base import LEVEL_NAMES, check_turn
+from contraband.agents.base import check_level, check_turn, level_slip
 from contraband.agents.multi_observer import iterate_multi
 from contraband.agents.rollout import ROLLOUTS, rollout
 from contraband.agents.tree import Node, most_visited, select, settled, sprout
@@ -141,9 +141,7 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: slip must be a share between 0 and 1, got {slip}")
         if among < 2:
             raise ValueError(f"ismcts: among must be at least 2 moves, got {among}")
-        if level and level not in LEVEL_NAMES:
-            allowed = ", ".join(LEVEL_NAMES)
-            raise ValueError(f"ismcts: level must be one of {allowed}, got {level!r}")
+        check_level("ismcts", level)
         #: whether the game's own budget applies (neither iterations nor seconds given)
         self.game_budget = iterations is None and not seconds
         if self.game_budget:
@@ -261,7 +259,7 @@ class ISMCTSAgent:
         """The most visited root move, or on a slip one of the ``among`` most visited."""
         slip = self.slip
         if slip is None:
-            slip = getattr(heuristic, "level_slips", {}).get(self.level, 0.0)
+            slip = level_slip(heuristic, self.level)
         if slip > 0.0 and self.rng.random() < slip:
             ranked = most_visited(root, legal)[: self.among]
             return ranked[self.rng.below(len(ranked))]

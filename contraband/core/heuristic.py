@@ -58,10 +58,11 @@ class Heuristic:
     #: to its returns alone
     prior_visits: int = 0
 
-    #: per named level (``medium``), the share of its searched decisions on which a searching
-    #: agent of that level takes one of its few most visited moves instead of the most visited
-    #: (``ismcts`` ``slip``): where a short search already plays nearly as well as the full one,
-    #: the game softens the level below so that the levels stay apart
+    #: per named level, the share of its decisions on which an agent of that level takes one of
+    #: its few best moves instead of the best (``slip``: ``easy`` is greedy by the evaluation,
+    #: ``medium`` a short search, over its most visited moves): where a short search already
+    #: plays nearly as well as the full one, the game softens the level below so that the
+    #: levels stay apart. A level the game leaves out slips as ``agents.base.DEFAULT_SLIPS``
     level_slips: ClassVar[dict[str, float]] = {}
 
     def evaluate(self, state: State) -> list[float]:

@@ -11,7 +11,7 @@ from contraband.core.random import Rng
 
 def test_levels_build_their_agents_and_take_extra_parameters():
     easy = from_spec("easy")
-    assert isinstance(easy, GreedyAgent) and 0 < easy.slip < 1
+    assert isinstance(easy, GreedyAgent) and easy.level == "easy" and easy.slip is None
     medium, hard = from_spec("medium"), from_spec("hard:seed=4")
     assert isinstance(medium, ISMCTSAgent) and isinstance(hard, ISMCTSAgent)
     assert medium.iterations < hard.iterations
