@@ -19,6 +19,7 @@ What it reads of the shared position (prices, cube and hand values, majority cha
 from __future__ import annotations
 
 import bisect
+from typing import ClassVar
 
 from contraband.core.heuristic import Heuristic, win_chances
 from contraband.games.nacho_incident import planner
@@ -61,6 +62,11 @@ class NachoHeuristic(Heuristic):
     #: face-down hire: ismcts:iterations=300 with it against without it, 3 players, held 0.567
     #: [0.510, 0.622] of 300 games (docs/strength.md)
     multi_observer = True
+    #: the levels' slips (one of the three best moves instead of the best, on that share of
+    #: decisions): a short search (medium) played nearly as well as the full one with the
+    #: planner (hard), so medium slips, and easy slips more than the default to stay below it
+    #: (docs/strength.md, "Nacho: levels that slip")
+    level_slips: ClassVar[dict[str, float]] = {"easy": 0.4, "medium": 0.15}
 
     def planned(self, state, rng):
         """Hires and hand refreshes by the planner's rules (planner.py): the search judged
