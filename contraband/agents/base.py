@@ -18,8 +18,13 @@ LEVEL_NAMES = ("easy", "medium", "hard")
 DEFAULT_SLIPS: dict[str, float] = {"easy": 0.25}
 
 
-def check_level(agent: str, level: str) -> None:
-    """Refuse a level name that is not one of ``LEVEL_NAMES`` (the empty name: no level)."""
+def check_slips(agent: str, slip: float | None, among: int, level: str) -> None:
+    """Refuse slip settings out of range: a share (None: the level's), at least two moves to
+    slip among, and a level name of ``LEVEL_NAMES`` (the empty name: no level)."""
+    if slip is not None and not 0.0 <= slip <= 1.0:
+        raise ValueError(f"{agent}: slip must be a share between 0 and 1, got {slip}")
+    if among < 2:
+        raise ValueError(f"{agent}: among must be at least 2 moves, got {among}")
     if level and level not in LEVEL_NAMES:
         allowed = ", ".join(LEVEL_NAMES)
         raise ValueError(f"{agent}: level must be one of {allowed}, got {level!r}")

@@ -10,7 +10,7 @@ where the game does not say), and none without a level.
 
 from __future__ import annotations
 
-from contraband.agents.base import check_level, check_turn, level_slip
+from contraband.agents.base import check_slips, check_turn, level_slip
 from contraband.core.action import Action
 from contraband.core.game import load
 from contraband.core.lookahead import best_move, move_values
@@ -24,11 +24,7 @@ class GreedyAgent:
     def __init__(
         self, seed: int = 0, slip: float | None = None, among: int = 3, level: str = ""
     ) -> None:
-        if slip is not None and not 0.0 <= slip <= 1.0:
-            raise ValueError(f"greedy: slip must be a share between 0 and 1, got {slip}")
-        if among < 2:
-            raise ValueError(f"greedy: among must be at least 2 moves, got {among}")
-        check_level("greedy", level)
+        check_slips("greedy", slip, among, level)
         self.seed = seed
         self.slip = slip
         self.among = among

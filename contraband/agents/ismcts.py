@@ -34,7 +34,7 @@ import time
 from functools import partial
 from typing import Any
 
-from contraband.agents.base import check_level, check_turn, level_slip
+from contraband.agents.base import check_slips, check_turn, level_slip
 from contraband.agents.multi_observer import iterate_multi
 from contraband.agents.rollout import ROLLOUTS, rollout
 from contraband.agents.tree import Node, most_visited, select, settled, sprout
@@ -137,11 +137,7 @@ class ISMCTSAgent:
             raise ValueError(f"ismcts: widen must be 0 (off) or more, got {widen}")
         if prior is not None and prior < 0:
             raise ValueError(f"ismcts: prior must be 0 (off) or more visits, got {prior}")
-        if slip is not None and not 0.0 <= slip <= 1.0:
-            raise ValueError(f"ismcts: slip must be a share between 0 and 1, got {slip}")
-        if among < 2:
-            raise ValueError(f"ismcts: among must be at least 2 moves, got {among}")
-        check_level("ismcts", level)
+        check_slips("ismcts", slip, among, level)
         #: whether the game's own budget applies (neither iterations nor seconds given)
         self.game_budget = iterations is None and not seconds
         if self.game_budget:
