@@ -22,7 +22,7 @@ import bisect
 from typing import ClassVar
 
 from contraband.core.heuristic import Heuristic, win_chances
-from contraband.games.nacho_incident import planner
+from contraband.games.nacho_incident import foresight, planner
 from contraband.games.nacho_incident.board import (
     BONUS,
     CARGO,
@@ -69,8 +69,11 @@ class NachoHeuristic(Heuristic):
     level_slips: ClassVar[dict[str, float]] = {"easy": 0.4, "medium": 0.15}
 
     def planned(self, state, rng):
-        """Hires and hand refreshes by the planner's rules (planner.py): the search judged
-        them worse (docs/strength.md, "The Nacho planner")."""
+        """Hires judged by playing the turn out on sampled deals (foresight.py) and hand
+        refreshes by the planner's rules (planner.py): the search judged both worse
+        (docs/strength.md, "The Nacho planner" and "Hires judged by playing the turn out")."""
+        if state.phase == HIRE:
+            return foresight.hire(state, rng, self)
         return planner.plan(state)
 
     def evaluate(self, state) -> list[float]:
