@@ -6,10 +6,15 @@ game's phases) and leaves the rest to the game's rule-based bench player, agains
     python bench/phase_mix.py --game nacho-incident --players 3 --search hire --games 60
     python bench/phase_mix.py --game nacho-incident --players 3 --agent greedy --games 400 \
         --search "cargo,destination,pick mountie,bored arrest,wander,gem,market"
+    python bench/phase_mix.py --game nacho-incident --players 2 --agent greedy --games 400 \
+        --search "cargo,destination,pick mountie,bored arrest,wander,gem,market" \
+        --hires foresight
 
 ``--search`` names the phases (``state.phase``) the search decides; it runs with ``plan=false``
 so that it decides them itself. ``--agent greedy`` puts the game's evaluation, one ply ahead, in
-the search's place (a quick check of which decisions the evaluation judges well). The mixed
+the search's place (a quick check of which decisions the evaluation judges well).
+``--hires foresight`` (The Nacho Incident) gives the mixed seat's hires to the game's foresight
+(each hire's turn played out on sampled deals, as ``hard`` hires) instead of the rules. The mixed
 seat (A) and the rule-based player (B) fill the seats as on the ladder (alternately, A B A then
 B A B), and game i is dealt with seed ``--seed + i``.
 Prints A's share of the wins (0.5: as strong as the rules player) with a 95% Wilson interval
@@ -31,22 +36,36 @@ from rule_players import player_for  # noqa: E402
 from contraband.agents.greedy import GreedyAgent  # noqa: E402
 from contraband.agents.ismcts import ISMCTSAgent  # noqa: E402
 from contraband.core.game import load  # noqa: E402
+from contraband.core.random import Rng  # noqa: E402
+from contraband.games.nacho_incident import foresight  # noqa: E402
 
 
 class MixedSeat:
     """The search for the phases in ``searched``, the rule-based player for the others."""
 
     def __init__(
-        self, game_id: str, searched: set[str], spec: dict, seed: int, agent: str = "ismcts"
+        self,
+        game_id: str,
+        searched: set[str],
+        spec: dict,
+        seed: int,
+        agent: str = "ismcts",
+        foresight: bool = False,
     ) -> None:
         self.searched = searched
         self.rules = player_for(game_id, seed)
+        self.foresight = Rng(seed) if foresight else None
         if agent == "greedy":
             self.search = GreedyAgent(seed=seed)
         else:
             self.search = ISMCTSAgent(**spec, plan=False, seed=seed)
 
     def act(self, state, seat: int):
+        if self.foresight is not None and state.phase == "hire":
+            legal = state.legal_actions()
+            guess = state.determinize(seat, self.foresight)
+            label = foresight.hire(guess, self.foresight, load(state.GAME_ID).heuristic).label
+            return next(action for action in legal if action.label == label)
         agent = self.search if state.phase in self.searched else self.rules
         return agent.act(state, seat)
 
@@ -57,6 +76,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--search", required=True, help="phases the search decides, a,b,c")
     parser.add_argument("--agent", choices=("ismcts", "greedy"), default="ismcts")
+    parser.add_argument("--hires", choices=("rules", "foresight"), default="rules")
     parser.add_argument("--iterations", type=int, default=1000)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2024)
@@ -70,7 +90,12 @@ def main() -> None:
         mixed = [(seat + i) % 2 == 0 for seat in range(args.players)]
         seats = [
             MixedSeat(
-                args.game, searched, {"iterations": args.iterations}, 2 * seed + seat, args.agent
+                args.game,
+                searched,
+                {"iterations": args.iterations},
+                2 * seed + seat,
+                args.agent,
+                args.hires == "foresight",
             )
             if mixed[seat]
             else player_for(args.game, 2 * seed + seat)
