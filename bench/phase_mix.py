@@ -37,7 +37,7 @@ from contraband.agents.greedy import GreedyAgent  # noqa: E402
 from contraband.agents.ismcts import ISMCTSAgent  # noqa: E402
 from contraband.core.game import load  # noqa: E402
 from contraband.core.random import Rng  # noqa: E402
-from contraband.games.nacho_incident import foresight  # noqa: E402
+from contraband.games.nacho_incident.board import HIRE  # noqa: E402
 
 
 class MixedSeat:
@@ -61,11 +61,11 @@ class MixedSeat:
             self.search = ISMCTSAgent(**spec, plan=False, seed=seed)
 
     def act(self, state, seat: int):
-        if self.foresight is not None and state.phase == "hire":
-            legal = state.legal_actions()
+        if self.foresight is not None and state.phase == HIRE:
+            # hard's hire: the game's planned move there (foresight), on our determinization
             guess = state.determinize(seat, self.foresight)
-            label = foresight.hire(guess, self.foresight, load(state.GAME_ID).heuristic).label
-            return next(action for action in legal if action.label == label)
+            label = load(state.GAME_ID).heuristic.planned(guess, self.foresight).label
+            return next(action for action in state.legal_actions() if action.label == label)
         agent = self.search if state.phase in self.searched else self.rules
         return agent.act(state, seat)
 
@@ -81,6 +81,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=2024)
     args = parser.parse_args()
+    if args.hires == "foresight" and args.game != "nacho-incident":
+        parser.error("--hires foresight is The Nacho Incident's; use it with --game nacho-incident")
     game = load(args.game)
     searched = {p for p in args.search.split(",") if p}
     seen: set[str] = set()
