@@ -118,6 +118,8 @@ class TonyTinoState(State):
         info = labels.ACTION_INFO.get(label)
         if info is None:
             return super()._action_info(label)
+        if label == "police" and self.pending_card >= 0:  # the card the Police would cancel
+            return {**info, "against": CARD_NAMES[self.pending_card]}
         if "card" not in info and self.pending_card >= 0:  # "with C4": whose second target
             card = self.pending_card
             return {**info, "card": CARD_NAMES[card], "acts_on": labels.ACTS_ON.get(card)}

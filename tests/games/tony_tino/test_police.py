@@ -41,3 +41,17 @@ def test_police_cannot_cancel_professional():
     state.apply("play professional")
     assert state.current_player == 0 and state.phase == "place"
     assert state.extra_turn and state.discs[at("D3")] == 1
+
+
+def test_the_police_action_names_the_card_it_would_cancel():
+    """A client words the choice "Police! Cancel the Corruption": the action says which card."""
+    state = mid_game(["corruption", "shift"], ["police", "shift"])
+    state.apply("play corruption")
+    moves = {m["label"]: m for m in state.legal_moves(1)}
+    assert moves["police"] == {
+        "label": "police",
+        "kind": "police",
+        "card": "police",
+        "against": "corruption",
+    }
+    assert moves["allow"]["card"] == "corruption"

@@ -31,7 +31,8 @@ export function describe(info, t) {
     case "allow":
       return t("tt.do.allow", { card: cardName(info.card, t) });
     case "police":
-      return t("tt.do.police", { card: "" }).replace(/\s+$/, "");
+      // "against": the card the Police would cancel (the engine names it while one is in play)
+      return info.against ? t("tt.do.police", { card: cardName(info.against, t) }) : t("tt.do.policeBare");
     case "target":
       return t("tt.do.shift", p);
     case "first":
