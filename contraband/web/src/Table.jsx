@@ -1,6 +1,7 @@
 // One game's table: the status bar, the game's own board, the log, undo, the end screen.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { api, connect, fragment } from "./api.js";
+import { api, connect } from "./api.js";
+import { useFragment } from "./fragment.js";
 import { useT } from "./i18n.js";
 import { logText } from "./logtext.js";
 import { remember } from "./mine.js";
@@ -10,7 +11,10 @@ import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "
 
 export function TablePage({ id, langButton }) {
   const t = useT();
-  const { token, host } = useMemo(fragment, []);
+  // a link pasted into this tab changes only the fragment: follow it (seat, host, spectator)
+  const frag = useFragment();
+  const { token, host } = frag;
+  const fragKey = JSON.stringify(frag);
   const [payload, setPayload] = useState(null);
   const [log, setLog] = useState([]);
   const [catalog, setCatalog] = useState(null);
@@ -59,9 +63,16 @@ export function TablePage({ id, langButton }) {
 
   useEffect(() => {
     let live = null;
+    let gone = false; // answers for a fragment no longer shown are dropped
+    const take = (p) => gone || accept(p);
+    current.current = null; // another seat's (or a spectator's) table: start afresh
+    setPayload(null);
+    setLog([]);
+    setMessage(null);
     api
       .game(id, token)
       .then((p) => {
+        if (gone) return;
         accept({ ...p, type: "state" });
         if (token && p.seat != null) {
           remember({ id, game: p.game, seat: p.seat, link: `/table/${id}#token=${token}` });
@@ -70,11 +81,14 @@ export function TablePage({ id, langButton }) {
         }
         api.catalog(p.game).then(setCatalog, () => setCatalog({}));
       })
-      .catch((error) => setConn(error.status === 404 ? "missing" : error.status === 403 ? "refused" : "offline"));
-    live = connect(id, token, { onPayload: accept, onStatus: setConn });
+      .catch((error) => gone || setConn(error.status === 404 ? "missing" : error.status === 403 ? "refused" : "offline"));
+    live = connect(id, token, { onPayload: take, onStatus: (s) => gone || setConn(s) });
     liveRef.current = live;
-    return () => live && live.close();
-  }, [id]);
+    return () => {
+      gone = true;
+      if (live) live.close();
+    };
+  }, [id, fragKey]);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
