@@ -8,13 +8,12 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.markdown import Markdown
-from rich.markup import escape
 from rich.table import Table
 
 import contraband
 from contraband import cli_help, terminal
+from contraband.cli_common import console, fail, parse_options
 
 cli_help.install()
 
@@ -29,7 +28,6 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
-console = Console()
 
 
 def _version(value: bool) -> None:
@@ -50,33 +48,11 @@ def main(
     """contraband: five underworld board games, one engine."""
 
 
-def fail(message: str) -> None:
-    """The error on one line (a terminal wraps it; a path in it stays whole for copying)."""
-    console.print(f"[red]error:[/red] {escape(message)}", highlight=False, soft_wrap=True)
-    raise typer.Exit(2)
-
-
-def parse_options(text: str | None) -> dict[str, Any]:
-    """``--options '{"deck_passes": 2}'`` -> dict, with a clear error for bad JSON."""
-    if not text:
-        return {}
-    try:
-        options = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ValueError(
-            f"--options must be a JSON object such as '{{\"name\": 1}}': {error}"
-        ) from None
-    if not isinstance(options, dict):
-        raise ValueError(f"--options must be a JSON object, got {type(options).__name__}")
-    return options
-
-
 def load_game(game_id: str) -> contraband.core.Game:
     try:
         return contraband.load(game_id)
     except ValueError as error:
         fail(str(error))
-        raise
 
 
 @app.command("games")
@@ -143,7 +119,6 @@ def play_command(
         players = terminal.make_players(seats)
     except ValueError as error:
         fail(str(error))
-        return
     terminal.play(state, players, seats, console, save, auto_pass=auto_pass)
 
 
@@ -194,7 +169,6 @@ def replay_command(
             state.view(seat)
     except ValueError as error:
         fail(f"cannot replay {file}: {error}")
-        return
     names = state.seat_names()
     if steps:
         step = game.new(record["players"], seed=record["seed"], options=record.get("options"))
@@ -256,16 +230,13 @@ def serve_command(
         from contraband.server.app import create_app
     except ImportError as error:
         fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
-        return
     for name, value in (("--rate-limit", rate_limit), ("--bot-pace", bot_pace)):
         if value < 0:
             fail(f"{name} must be 0 or more, got {value}")
-            return
     try:
         application = create_app(db, bot_threads=bots, rate=rate_limit, bot_pace=bot_pace)
     except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
         fail(f"cannot open the database {db!r}: {error}")
-        return
     shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
     console.print(f"contraband is serving at [bold]http://{shown}:{port}/[/bold] (Ctrl-C stops)")
     uvicorn.run(application, host=host, port=port, log_level="warning")

@@ -1,8 +1,9 @@
 """The lab's CLI commands, ``simulate`` and ``compare``, added to the ``contraband`` app.
 
-``contraband.cli`` calls ``add_commands(app)`` when it is imported. Helpers from ``contraband.cli``
-are imported inside the commands, not at module level, so importing this module first cannot
-catch the CLI half-built; so are pyarrow and matplotlib, which would slow every other command.
+``contraband.cli`` calls ``add_commands(app)`` when it is imported. What both share (the console,
+the error line, ``--options``) lives in ``contraband.cli_common``, so this module never imports
+the CLI back. pyarrow and matplotlib are imported inside the commands: they would slow every
+other command.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
@@ -30,12 +30,11 @@ from rich.progress import (
 )
 from rich.text import Text
 
+from contraband.cli_common import INTERRUPTED, console, fail, parse_options
 from contraband.lab.backends import BACKENDS, make_backend
 from contraband.lab.runner import RunConfig, make_config
 from contraband.lab.sequential import SOLO_REASON, compare
 from contraband.lab.simulate import Run, run_games
-
-console = Console()
 
 GameArg = Annotated[
     str,
@@ -69,14 +68,6 @@ OptionsOpt = Annotated[
     str | None, typer.Option(metavar="JSON", help="game options as JSON, e.g. '{\"x\": 1}'")
 ]
 
-#: the exit code of a run stopped by Ctrl-C (128 + SIGINT), after the finished games are saved
-INTERRUPTED = 130
-
-
-def _fail(message: str, code: int = 2) -> None:
-    console.print(f"[red]error:[/red] {escape(message)}", highlight=False, soft_wrap=True)
-    raise typer.Exit(code)
-
 
 class GamesPerSecond(ProgressColumn):
     """Finished games per second since the start."""
@@ -109,37 +100,33 @@ def _config(
     games: int,
 ) -> RunConfig:
     """The validated run configuration; a clear error and exit code 2 otherwise."""
-    from contraband.cli import parse_options
-
     try:
         return make_config(game, players, agents, parse_options(options), seed, games)
     except ValueError as error:
-        _fail(str(error))
-        raise
+        fail(str(error))
 
 
 def _backend(backend: str, workers: int | None, address: str | None) -> Any:
     try:
         return make_backend(backend, workers, address)
     except (ValueError, RuntimeError) as error:
-        _fail(str(error))
-        raise
+        fail(str(error))
 
 
 def check_out(out: Path) -> None:
     """Make sure the results can be written to ``out`` before any game is played: it must be a
     directory (created if missing) in which a file can be created. Exit code 2 otherwise."""
     if out.exists() and not out.is_dir():
-        _fail(f"--out {out} is an existing file; give a directory for the results")
+        fail(f"--out {out} is an existing file; give a directory for the results")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        _fail(f"--out {out}: cannot create the directory: {error.strerror or error}")
+        fail(f"--out {out}: cannot create the directory: {error.strerror or error}")
     try:
         with tempfile.TemporaryFile(dir=out, prefix=".contraband-probe-"):
             pass
     except OSError as error:
-        _fail(f"--out {out} is not writable: {error.strerror or error}")
+        fail(f"--out {out} is not writable: {error.strerror or error}")
 
 
 @contextmanager
@@ -185,8 +172,7 @@ def _save(run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool) 
         if report:
             paths.append(write_report(run.rows, summary, out))
     except OSError as error:
-        _fail(f"cannot write the results to {out}: {error}", 1)
-        raise
+        fail(f"cannot write the results to {out}: {error}", 1)
     return paths
 
 
@@ -227,7 +213,7 @@ def simulate_command(
     from contraband.lab.summary import headline, plural, summarize
 
     if fmt not in FORMATS:
-        _fail(f"unknown --format {fmt!r}; formats are: {', '.join(FORMATS)}")
+        fail(f"unknown --format {fmt!r}; formats are: {', '.join(FORMATS)}")
     config = _config(game, players, agent or ["random"], options, seed, games)
     out = out or Path("runs") / f"{config.game_id}-{config.players}p-seed{config.seed}"
     check_out(out)
@@ -247,7 +233,7 @@ def simulate_command(
         paths = _save(run, summary, out, fmt, report)
         console.print("wrote " + ", ".join(str(path) for path in paths))
     if run.error:
-        _fail(f"a game failed, the finished games were saved: {run.error}", 1)
+        fail(f"a game failed, the finished games were saved: {run.error}", 1)
     if run.interrupted or caught:
         raise typer.Exit(INTERRUPTED)
 
@@ -282,10 +268,10 @@ def compare_command(
     from contraband.lab.summary import plural
 
     if len(agent) != 2:
-        _fail(f"compare takes exactly two agents (--agent A --agent B), got {len(agent)}")
+        fail(f"compare takes exactly two agents (--agent A --agent B), got {len(agent)}")
     config = _config(game, players, agent, options, seed, games)
     if config.players < 2:
-        _fail(SOLO_REASON.format(game=config.game_id))
+        fail(SOLO_REASON.format(game=config.game_id))
     if out is not None:
         check_out(out)
     chosen = _backend(backend, workers, ray_address)

@@ -166,7 +166,7 @@ def test_compare_reports_the_winner_and_when_it_stopped(tmp_path):
             ["simulate", "tony-tino", "-a", "random:depth=3"],
             "agent 'random' has no parameter 'depth'; parameters are: seed",
         ),
-        (["simulate", "tony-tino", "-a", "random:seed=x"], "parameter 'seed' must be int"),
+        (["simulate", "tony-tino", "-a", "random:seed=x"], "parameter 'seed' must be"),
         (["simulate", "monopoly"], "unknown game 'monopoly'; games are:"),
         (["simulate", "tony-tino", "--options", "{not json"], "--options must be a JSON object"),
         (["simulate", "tony-tino", "--options", "[1, 2]"], "--options must be a JSON object"),
