@@ -14,6 +14,7 @@ from contraband.agents.base import LEVEL_NAMES, Agent, check_turn
 from contraband.agents.greedy import GreedyAgent
 from contraband.agents.ismcts import ISMCTSAgent
 from contraband.agents.random_agent import RandomAgent
+from contraband.agents.rules import RulesAgent
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,12 @@ register(
         "level": str,
     },
     "information-set Monte Carlo tree search (about 1 s per decision by default)",
+)
+register(
+    "rules",
+    RulesAgent,
+    {},
+    "the game's rule-based player: plain rules from the rulebook, no search",
 )
 
 
@@ -159,6 +166,7 @@ __all__ = [
     "LEVELS",
     "LEVEL_NAMES",
     "RandomAgent",
+    "RulesAgent",
     "REGISTRY",
     "catalog",
     "check_turn",

@@ -118,6 +118,10 @@ class Game:
     rules_path: Path | None = None
     #: the game's AI hooks (a contraband.core.heuristic.Heuristic); set by each game
     heuristic: Any = None
+    #: the game's rule-based player, which the ``rules`` agent plays: ``(state, seat, legal,
+    #: rng) -> Action``, one of ``legal`` judged on ``state`` (a determinization for ``seat``)
+    #: with ``rng`` the agent's own generator; set by each game (None: it has none)
+    rules_player: Any = None
 
     @property
     def id(self) -> str:

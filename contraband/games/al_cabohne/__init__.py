@@ -5,6 +5,7 @@ from pathlib import Path
 from contraband.core.game import Game, GameInfo, OptionSpec
 from contraband.games.al_cabohne.beans import DEFAULT_PASSES, MOST_PASSES
 from contraband.games.al_cabohne.heuristic import HEURISTIC
+from contraband.games.al_cabohne.rules_player import decide as rules_decide
 from contraband.games.al_cabohne.state import AlCabohneState
 
 
@@ -32,6 +33,7 @@ class AlCabohne(Game):
     state_class = AlCabohneState
     rules_path = Path(__file__).with_name("RULES.md")
     heuristic = HEURISTIC
+    rules_player = staticmethod(rules_decide)
 
 
 GAME = AlCabohne()

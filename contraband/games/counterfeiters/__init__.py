@@ -5,6 +5,7 @@ from pathlib import Path
 
 from contraband.core.game import Game, GameInfo, OptionSpec
 from contraband.games.counterfeiters.heuristic import HEURISTIC
+from contraband.games.counterfeiters.rules_player import decide as rules_decide
 from contraband.games.counterfeiters.state import CounterfeitersState
 
 
@@ -30,6 +31,7 @@ class Counterfeiters(Game):
     state_class = CounterfeitersState
     rules_path = Path(__file__).with_name("RULES.md")
     heuristic = HEURISTIC
+    rules_player = staticmethod(rules_decide)
 
 
 GAME = Counterfeiters()

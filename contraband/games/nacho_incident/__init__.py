@@ -5,6 +5,7 @@ from pathlib import Path
 
 from contraband.core.game import Game, GameInfo, OptionSpec
 from contraband.games.nacho_incident.heuristic import HEURISTIC
+from contraband.games.nacho_incident.rules_player import decide as rules_decide
 from contraband.games.nacho_incident.state import NachoState
 
 
@@ -43,6 +44,7 @@ class NachoIncident(Game):
     state_class = NachoState
     rules_path = Path(__file__).with_name("RULES.md")
     heuristic = HEURISTIC
+    rules_player = staticmethod(rules_decide)
 
 
 GAME = NachoIncident()

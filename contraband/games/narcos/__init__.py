@@ -7,6 +7,7 @@ from pathlib import Path
 from contraband.core.game import Game, GameInfo, OptionSpec
 from contraband.games.narcos.board import BASIC, MODES
 from contraband.games.narcos.heuristic import HEURISTIC
+from contraband.games.narcos.rules_player import decide as rules_decide
 from contraband.games.narcos.state import NarcosState
 
 
@@ -34,6 +35,7 @@ class Narcos(Game):
     state_class = NarcosState
     rules_path = Path(__file__).with_name("RULES.md")
     heuristic = HEURISTIC
+    rules_player = staticmethod(rules_decide)
 
 
 GAME = Narcos()

@@ -5,6 +5,7 @@ from pathlib import Path
 from contraband.core.game import Game, GameInfo, OptionSpec
 from contraband.games.tony_tino.board import FIRST_PLAYER, FIRST_PLAYER_CHOICES
 from contraband.games.tony_tino.heuristic import HEURISTIC
+from contraband.games.tony_tino.rules_player import decide as rules_decide
 from contraband.games.tony_tino.state import TonyTinoState
 
 
@@ -30,6 +31,7 @@ class TonyTino(Game):
     state_class = TonyTinoState
     rules_path = Path(__file__).with_name("RULES.md")
     heuristic = HEURISTIC
+    rules_player = staticmethod(rules_decide)
 
 
 GAME = TonyTino()
