@@ -44,3 +44,23 @@ def test_a_link_pasted_into_an_open_tab_switches_the_table_to_it(server, context
     assert page.locator("[data-testid^=tt-hand-1-]").count() == 0
     assert page.get_by_text("You are watching as a spectator").count() == 1
     assert page.evaluate("window.sameDocument") is True
+
+
+def test_the_lobby_shows_the_games_before_the_server_answers_for_them(server, context):
+    """The games are static: the built page carries them, so a slow /api/registry on a fresh
+    server no longer leaves the lobby blank (its answer still replaces them)."""
+    page = context().new_page()
+    held = []
+    page.route("**/api/registry", lambda route: held.append(route))  # answered at the end
+    page.goto(f"{server.url}/")
+    for game in ("tony-tino", "al-cabohne", "nacho-incident", "counterfeiters", "narcos"):
+        page.get_by_test_id(f"pick-{game}").wait_for(timeout=5_000)
+    assert page.get_by_test_id("lobby-loading").count() == 0
+    assert held, "the lobby did not ask the server for its games"
+    page.get_by_test_id("pick-al-cabohne").click()
+    page.get_by_test_id("setup").wait_for()
+    assert page.get_by_test_id("option-deck_passes").input_value() == "3"  # two players
+    for route in held:
+        route.continue_()
+    page.get_by_test_id("players").select_option("1")
+    assert page.get_by_test_id("option-deck_passes").input_value() == "1"  # solo

@@ -3,10 +3,14 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { useT } from "./i18n.js";
 import { forget, myGames, remember } from "./mine.js";
+// the registry as it was when this page was built (vite.config.js): the cards show at once
+import BUILT_REGISTRY from "virtual:registry";
 
 const LEVELS = ["easy", "medium", "hard", "random"];
 // the five games of the box; those the server does not host yet show as greyed cards
 const PLANNED = ["tony-tino", "al-cabohne", "nacho-incident", "counterfeiters", "narcos"];
+const rank = (id) => (PLANNED.includes(id) ? PLANNED.indexOf(id) : PLANNED.length);
+const sortKinds = (list) => [...(list || [])].sort((a, b) => rank(a.id) - rank(b.id));
 
 /** Seat names from the catalog (Tony and Tino, colours), else "Seat n". */
 function seatNames(catalog, players) {
@@ -157,7 +161,7 @@ function MyGames({ kinds, t }) {
 
 export function Lobby({ langButton }) {
   const t = useT();
-  const [kinds, setKinds] = useState([]);
+  const [kinds, setKinds] = useState(() => sortKinds(BUILT_REGISTRY));
   const [choice, setChoice] = useState(null);
   const [players, setPlayers] = useState(2);
   const [options, setOptions] = useState({});
@@ -168,8 +172,7 @@ export function Lobby({ langButton }) {
   const [busy, setBusy] = useState(false);
   const [catalog, setCatalog] = useState(null);
   useEffect(() => {
-    const rank = (id) => (PLANNED.includes(id) ? PLANNED.indexOf(id) : PLANNED.length);
-    api.registry().then((list) => setKinds([...list].sort((a, b) => rank(a.id) - rank(b.id))), (e) => setError(e.message));
+    api.registry().then((list) => setKinds(sortKinds(list)), (e) => setError(e.message));
   }, []);
   useEffect(() => {
     setCatalog(null);
@@ -216,6 +219,7 @@ export function Lobby({ langButton }) {
       </header>
       {error && <p class="message error" role="alert">{error}</p>}
       <h2>{t("lobby.games")}</h2>
+      {kinds.length === 0 && !error && <p class="muted" data-testid="lobby-loading">{t("lobby.loading")}</p>}
       <div class="game-cards" role="list">
         {kinds.map((k) => (
           <button
