@@ -13,7 +13,7 @@ from rich.table import Table
 
 import contraband
 from contraband import cli_help, terminal
-from contraband.cli_common import console, fail, parse_options
+from contraband.cli_common import INTERRUPTED, console, fail, parse_options
 
 cli_help.install()
 
@@ -109,7 +109,11 @@ def play_command(
         ),
     ] = False,
 ) -> None:
-    """Play a game in the terminal against AIs or friends (hot seat)."""
+    """Play a game in the terminal against AIs or friends (hot seat).
+
+    'quit' ends the game early (exit code 0); Ctrl-C stops it at once (exit code 130). Either way
+    --save keeps the record so far.
+    """
     loaded = load_game(game)
     seats = seat or ["human"] + ["greedy"] * (loaded.info.default_players - 1)
     try:
@@ -119,7 +123,9 @@ def play_command(
         players = terminal.make_players(seats)
     except ValueError as error:
         fail(str(error))
-    terminal.play(state, players, seats, console, save, auto_pass=auto_pass)
+    played = terminal.session(state, players, seats, console, save, auto_pass=auto_pass)
+    if played.interrupted:
+        raise typer.Exit(INTERRUPTED)
 
 
 def check_writable(path: Path) -> None:
@@ -177,7 +183,7 @@ def replay_command(
             console.print(f"{index + 1:4d}. {names[actor]}: {label}", markup=False)
             if boards:
                 console.print(step.render(seat), markup=False, highlight=False)
-    console.print(state.render(seat), markup=False, highlight=False)
+    console.print(terminal.final_board(state, seat), markup=False, highlight=False)
     if not state.is_terminal():
         count = len(state.history)
         console.print(

@@ -1,4 +1,5 @@
-"""The end of a game in one clear line, with the game's own names for its seats."""
+"""The end of a game in one clear line, with the game's own names for its seats, and the final
+board without the game's own shorter verdict under it (so "Game over" is said once)."""
 
 from __future__ import annotations
 
@@ -44,3 +45,15 @@ def describe_result(state: State) -> str:
         line = f"Game over: {names[winner]} wins with {scores[winner]}"
         line += f" ({others})." if others else "."
     return f"{line} {reason}".strip()
+
+
+def final_board(state: State, seat: int | None = None) -> str:
+    """The board as ``seat`` sees it; for a finished game without the render's last line when
+    that line is the game's own "Game over" verdict, since ``describe_result`` follows it."""
+    text = state.render(seat)
+    if not state.is_terminal():
+        return text
+    *board, last = text.rstrip("\n").split("\n")
+    if board and last.strip().lower().startswith("game over"):
+        return "\n".join(board)
+    return text

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,7 @@ from rich.console import Console
 from contraband.agents import from_spec
 from contraband.core.state import State
 from contraband.terminal.answers import read_answer
-from contraband.terminal.results import describe_result
+from contraband.terminal.results import describe_result, final_board
 
 HUMAN = "human"
 
@@ -162,6 +163,51 @@ def save_record(state: State, path: Path, console: Console) -> None:
     console.print(f"Record saved to {path}")
 
 
+@dataclass(frozen=True)
+class Played:
+    """How a game at the table ended: ``ending`` is "over" (the rules ended it), "quit" (a human
+    typed quit and confirmed) or "interrupted" (Ctrl-C, or the input ran out)."""
+
+    state: State
+    ending: str
+
+    @property
+    def interrupted(self) -> bool:
+        return self.ending == "interrupted"
+
+
+def session(
+    state: State,
+    players: list[Any],
+    seats: list[str],
+    console: Console,
+    save: Path | None = None,
+    auto_pass: bool = False,
+) -> Played:
+    """Play ``state`` out at the table, show the end (once) and save the record if asked."""
+    table = Table(state, players, seats, console, auto_pass)
+    ending = "over"
+    try:
+        table.run()
+    except KeyboardInterrupt:
+        ending = "interrupted"
+    except Quit:
+        ending = "quit"
+    viewer = table.humans[0] if len(table.humans) == 1 else None
+    if ending == "interrupted":
+        console.print("\n[yellow]Game interrupted.[/yellow]")
+    elif ending == "quit":
+        console.print("\n[yellow]Game stopped.[/yellow]")
+    else:
+        console.rule("final position")
+        table.happened(viewer)
+        table.say(final_board(state, viewer))
+        table.say(describe_result(state), style="bold")
+    if save is not None:
+        save_record(state, save, console)
+    return Played(state, ending)
+
+
 def play(
     state: State,
     players: list[Any],
@@ -170,22 +216,5 @@ def play(
     save: Path | None = None,
     auto_pass: bool = False,
 ) -> State:
-    table = Table(state, players, seats, console, auto_pass)
-    stopped = None
-    try:
-        table.run()
-    except KeyboardInterrupt:
-        stopped = "Game interrupted."
-    except Quit:
-        stopped = "Game stopped."
-    viewer = table.humans[0] if len(table.humans) == 1 else None
-    if stopped:
-        console.print(f"\n[yellow]{stopped}[/yellow]")
-    else:
-        console.rule("final position")
-        table.happened(viewer)
-        table.say(state.render(viewer))
-        table.say(describe_result(state), style="bold")
-    if save is not None:
-        save_record(state, save, console)
-    return state
+    """``session`` for callers that only want the final state."""
+    return session(state, players, seats, console, save, auto_pass).state
