@@ -197,8 +197,8 @@ def _cell(state: TonyTinoState, p: int, opened: set[int]) -> str:
     if state.owner[p] >= 0:
         return f"{'BP'[state.owner[p]]}{state.value[p]}".rjust(5)
     mark = "*" if p in opened else " "
-    shifted = "-" if p == state.shifted else " "
-    return f"{shifted}{state.discs[p]:>3}{mark}"
+    disc = f"-{state.discs[p]}" if p == state.shifted else str(state.discs[p])  # "-5", as the key
+    return f"{disc:>4}{mark}"
 
 
 def _token(state: TonyTinoState, s: int) -> str:
