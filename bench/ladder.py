@@ -1,8 +1,13 @@
-"""The strength ladder: ismcts against greedy and random, per game and player count.
+"""The strength ladder: an agent against others, per game and player count.
 
     python bench/ladder.py [--game ID ...] [--players N ...] [--games 200]
-        [--ismcts "ismcts:iterations=200"] [--workers 2] [--out docs/strength.md]
+        [--ismcts hard] [--opponent medium --opponent rules ...] [--workers 2]
+        [--seed 2024] [--save DIR] [--out FILE.md]
         [--tune [MODULE.]NAME=NUMBER ...]  # a constant of the game's AI, for every seat using it
+
+``--ismcts`` is the agent under test and each ``--opponent`` one it plays against: any agent
+spec (``hard``, ``medium``, ``easy``, ``rules`` for the game's rule-based player, ``greedy``,
+``ismcts:iterations=200`` ...). docs/strength.md gives the command behind each of its lines.
 
 A pairing "A vs B" is a lab run with agents (A, B): the seats are filled alternately with A
 and B and the rotation moves every agent one seat on each game (A B A, then B A B at three
@@ -38,7 +43,6 @@ from contraband.lab.simulate import run_games
 
 DEFAULT_ISMCTS = "ismcts:iterations=200"
 OPPONENTS = ("greedy", "random")
-DOC = Path(__file__).resolve().parent.parent / "docs" / "strength.md"
 
 
 def wilson(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -135,7 +139,7 @@ def run_pairing(
 ) -> dict:
     """Play one pairing with the lab (seats rotate game by game) and summarise it; with
     ``save``, its rows go to a directory below it, also when the run is stopped (Ctrl-C), for
-    bench/ladder_runs.py."""
+    bench/ladder_runs.py (which pools the saved runs of several seeds into one line)."""
     config = make_config(game_id, players, list(specs), seed=base, games=games)
     run = run_games(config, backend)
     if save is not None and run.rows:
@@ -266,7 +270,7 @@ def main() -> None:
     parser.add_argument("--game", action="append", help="game id (default: every game)")
     parser.add_argument("--players", action="append", type=int, help="player count (default: all)")
     parser.add_argument("--games", type=int, default=200, help="games per pairing")
-    parser.add_argument("--ismcts", default=DEFAULT_ISMCTS, help="the ismcts spec under test")
+    parser.add_argument("--ismcts", default=DEFAULT_ISMCTS, help="the agent spec under test")
     parser.add_argument(
         "--opponent",
         action="append",
@@ -287,9 +291,6 @@ def main() -> None:
         "game's package) for every seat that uses it",
     )
     args = parser.parse_args()
-    from rule_players import install  # bench/, on the path when this script runs
-
-    install()
     tune(args.game or contraband.game_ids(), args.tune)
     opponents = args.opponent or list(OPPONENTS)
     lines = [HEADER]

@@ -1,7 +1,7 @@
 """A/B speed of two source trees of contraband, interleaved in one run so that load hits both alike.
 
     git archive <old commit> | tar -x -C /tmp/old     # the tree to compare against
-    python bench/ab.py --old /tmp/old [--new .] [--mode random|ismcts|determinize] [--rounds 5]
+    python research/ab.py --old /tmp/old [--new .] [--mode random|ismcts|determinize] [--rounds 5]
         [--game ID ...] [--spec ismcts] [--iterations 1000]
 
 Each round runs every case once in a fresh process per tree (old and new alternate, the order
@@ -33,7 +33,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from positions import positions_of
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))  # bench/positions.py
+
+from positions import positions_of  # noqa: E402
 
 
 # -- the worker: runs inside the tree under test ----------------------------------------------

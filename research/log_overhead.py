@@ -1,6 +1,6 @@
 """What the game log costs random play: the same games with recording on and off, in one run.
 
-    python bench/log_overhead.py [--game ID ...] [--games 200] [--rounds 5]
+    python research/log_overhead.py [--game ID ...] [--games 200] [--rounds 5]
 
 Recording is ``State.note`` (a tuple append); "off" swaps it for a function that does nothing.
 The two are interleaved round by round so that machine load hits both alike. Prints, per game

@@ -1,7 +1,7 @@
 """The Nacho Incident: greedy against random, and balance figures from greedy self-play.
 
-    python bench/nacho_balance.py versus --games 500      # 1 greedy + 3 random, seats rotated
-    python bench/nacho_balance.py balance --games 200     # 4 greedy: rank / flag / province
+    python research/nacho_balance.py versus --games 500      # 1 greedy + 3 random, seats rotated
+    python research/nacho_balance.py balance --games 200     # 4 greedy: rank / flag / province
 
 Prints figures from one run; never asserted in tests.
 """

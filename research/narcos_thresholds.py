@@ -1,8 +1,8 @@
 """Narcos: simulation figures and the fixed stop thresholds.
 
-    python bench/narcos_thresholds.py figures --games 300 [--players 3] [--mode basic]
-    python bench/narcos_thresholds.py thresholds --games 300 [--players 3] [--mode basic]
-    python bench/narcos_thresholds.py versus --games 500 [--players 3] [--mode basic]
+    python research/narcos_thresholds.py figures --games 300 [--players 3] [--mode basic]
+    python research/narcos_thresholds.py thresholds --games 300 [--players 3] [--mode basic]
+    python research/narcos_thresholds.py versus --games 500 [--players 3] [--mode basic]
 
 ``figures``: every seat plays the heuristic's rule-based policy (its stop rule: flip while one
 more card is worth more than stopping); prints the game length in turns, flips per turn, how
@@ -26,8 +26,6 @@ import itertools
 import statistics
 import time
 from collections import defaultdict
-
-from rule_players import SeatPlayer
 
 import contraband
 from contraband.agents import from_spec
@@ -68,19 +66,6 @@ class RuleAgent:
             return legal[0]
         label = choose(state, [a.label for a in legal], self.flip_rule)
         return next(a for a in legal if a.label == label)
-
-
-class RulesPlayer(SeatPlayer):
-    """The rule-based bench player (bench/rule_players.py): the heuristic's policy and stop
-    rule, deciding on a determinization of its own seat (it never reads hidden cards)."""
-
-    def decide(self, guess, seat: int, legal: list):
-        label = choose(guess, [a.label for a in legal], should_flip)
-        return next(a for a in legal if a.label == label)
-
-
-def rules_player(seed: int = 0) -> RulesPlayer:
-    return RulesPlayer(seed)
 
 
 def turn_figures(state) -> list[dict]:

@@ -1,8 +1,8 @@
 """Narcos: the evaluation's estimate of a seat's turns left against the turns it goes on to play.
 
-    python bench/narcos_turns_left.py --players 3 --games 100
+    python research/narcos_turns_left.py --players 3 --games 100
 
-Every seat is the rule-based bench player. At each investment decision (phase 3, where an
+Every seat is the rule-based player (``rules``). At each investment decision (phase 3, where an
 investment's worth is its extra income times the turns left) the deciding seat's
 ``worth.turns_left`` is recorded, and after the game the number of that seat's turns that
 started later. Prints the mean of both, overall and by the estimate (in bands of two turns).
@@ -15,9 +15,8 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from rule_players import player_for
-
 import contraband
+from contraband.agents import from_spec
 from contraband.games.narcos.board import INVEST
 from contraband.games.narcos.worth import turns_left
 
@@ -26,7 +25,7 @@ GAME = contraband.load("narcos")
 
 def estimates_and_turns(players: int, seed: int) -> list[tuple[float, int]]:
     """(estimated turns left, turns then played) at each investment decision of one game."""
-    seats = [player_for("narcos", 2 * seed + s) for s in range(players)]
+    seats = [from_spec("rules", seed=2 * seed + s) for s in range(players)]
     state = GAME.new(players, seed=seed)
     marks: list[tuple[int, float, int]] = []  # seat, estimate, the turn's number
     starts: dict[int, int] = {}  # turn number -> its active seat

@@ -1,12 +1,13 @@
 """Which decisions the search makes well: a seat that searches some kinds of decision (the
-game's phases) and leaves the rest to the game's rule-based bench player, against that player.
+game's phases) and leaves the rest to the game's rule-based player (``rules``), against that
+player.
 
-    python bench/phase_mix.py --game tony-tino --search card,target --iterations 1000
-    python bench/phase_mix.py --game tony-tino --search place,react --iterations 1000
-    python bench/phase_mix.py --game nacho-incident --players 3 --search hire --games 60
-    python bench/phase_mix.py --game nacho-incident --players 3 --agent greedy --games 400 \
+    python research/phase_mix.py --game tony-tino --search card,target --iterations 1000
+    python research/phase_mix.py --game tony-tino --search place,react --iterations 1000
+    python research/phase_mix.py --game nacho-incident --players 3 --search hire --games 60
+    python research/phase_mix.py --game nacho-incident --players 3 --agent greedy --games 400 \
         --search "cargo,destination,pick mountie,bored arrest,wander,gem,market"
-    python bench/phase_mix.py --game nacho-incident --players 2 --agent greedy --games 400 \
+    python research/phase_mix.py --game nacho-incident --players 2 --agent greedy --games 400 \
         --search "cargo,destination,pick mountie,bored arrest,wander,gem,market" \
         --hires foresight
 
@@ -24,20 +25,15 @@ every ten games. Never asserted in tests.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from ladder import wilson  # noqa: E402
-from rule_players import player_for  # noqa: E402
-
-from contraband.agents.greedy import GreedyAgent  # noqa: E402
-from contraband.agents.ismcts import ISMCTSAgent  # noqa: E402
-from contraband.core.game import load  # noqa: E402
-from contraband.core.random import Rng  # noqa: E402
-from contraband.games.nacho_incident.board import HIRE  # noqa: E402
+from contraband.agents import from_spec
+from contraband.agents.greedy import GreedyAgent
+from contraband.agents.ismcts import ISMCTSAgent
+from contraband.core.game import load
+from contraband.core.random import Rng
+from contraband.games.nacho_incident.board import HIRE
+from contraband.lab.stats import wilson
 
 
 class MixedSeat:
@@ -53,7 +49,7 @@ class MixedSeat:
         foresight: bool = False,
     ) -> None:
         self.searched = searched
-        self.rules = player_for(game_id, seed)
+        self.rules = from_spec("rules", seed=seed)
         self.foresight = Rng(seed) if foresight else None
         if agent == "greedy":
             self.search = GreedyAgent(seed=seed)
@@ -100,7 +96,7 @@ def main() -> None:
                 args.hires == "foresight",
             )
             if mixed[seat]
-            else player_for(args.game, 2 * seed + seat)
+            else from_spec("rules", seed=2 * seed + seat)
             for seat in range(args.players)
         ]
         state = game.new(args.players, seed=seed)
