@@ -7,8 +7,12 @@ When each face may be played (D57-D60):
   your police or military takes its payment;
 - on another player's turn, as a decision of your own seat: Presión right after a flip that
   leaves that player free to stop (``PRESSURE``), and the any-time cards once that player's
-  actions are done, before the end sale (``RAID``). Only seats holding a card they could play
-  there are asked.
+  actions are done, before the end sale (``RAID``).
+
+Who is asked in such a window, and what they are offered besides the card plays, depends on
+public facts alone (D58-D59): a seat is asked when it holds Cartel cards and could pay for a
+card of the window (money, sicarios, workers to hire), whichever cards it holds; every seat
+asked who has a worker and 2 million is offered to hire a sicario, needed or not.
 """
 
 from __future__ import annotations
@@ -49,7 +53,7 @@ from contraband.games.narcos.board import (
     START,
     TYPE_NAME,
 )
-from contraband.games.narcos.ledger import can_hire, lose_lab, room, spend
+from contraband.games.narcos.ledger import can_hire, could_have_sicarios, lose_lab, room, spend
 
 if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
@@ -167,10 +171,24 @@ def flipping_danger(state: NarcosState) -> int:
     return danger(state)
 
 
-def _holds_cards(state: NarcosState, seat: int) -> bool:
-    """Who is asked in a window depends on public facts only (a hand's size, not its cards),
-    so that being asked tells the others nothing (D59)."""
-    return bool(state.hands[seat])
+#: the cards each window may play, and what the cheapest of them costs (money, sicarios)
+WINDOW_KINDS = {PRESSURE: (PRESION,), RAID: ANY_TIME}
+WINDOW_COSTS = {
+    phase: tuple(sorted({(CARTEL_MONEY[k], CARTEL_SICARIOS[k]) for k in kinds}))
+    for phase, kinds in WINDOW_KINDS.items()
+}
+
+
+def _may_act(state: NarcosState, seat: int) -> bool:
+    """Whether ``seat`` is asked in the open window: it holds Cartel cards and could pay for
+    one of the window's kinds (hiring the sicarios it lacks). Public facts only (the hand's
+    size, not its cards), so that being asked tells the others nothing (D59)."""
+    if not state.hands[seat]:
+        return False
+    return any(
+        could_have_sicarios(state, seat, sicarios, money)
+        for money, sicarios in WINDOW_COSTS[state.phase]
+    )
 
 
 def _open(state: NarcosState, phase: str) -> bool:
@@ -184,7 +202,7 @@ def next_asked(state: NarcosState) -> bool:
     """Move the window on to the next seat that can act in it; False when none is left."""
     while state.ask:
         seat = state.ask[0]
-        if _holds_cards(state, seat):
+        if _may_act(state, seat):
             state.current_player = seat
             return True
         state.ask.pop(0)
@@ -203,22 +221,16 @@ def open_raid(state: NarcosState) -> bool:
 
 
 def window_labels(state: NarcosState) -> list[str]:
+    """The card plays ``ask[0]``'s hand allows, then hiring a sicario (offered whatever the
+    hand holds: offered only to a seat short of sicarios for a card it holds, and logged when
+    taken, it would name that card, D58) and passing."""
     seat = state.ask[0]
     if state.phase == PRESSURE:
         held = count(state, seat, PRESION) > 0
         labels = ["play Presión"] if held and affordable(state, seat, PRESION) else []
-        if held and state.sicarios[seat] < CARTEL_SICARIOS[PRESION]:
-            labels += hire_label(state, seat)
     else:
         labels = _any_time(state, seat)
-        short = any(
-            state.sicarios[seat] < CARTEL_SICARIOS[CARTEL_OF[c]]
-            for c in state.hands[seat]
-            if CARTEL_OF[c] in ANY_TIME
-        )
-        if short:
-            labels += hire_label(state, seat)
-    return labels + ["pass"]
+    return labels + hire_label(state, seat) + ["pass"]
 
 
 # -- playing a face -----------------------------------------------------------------------------

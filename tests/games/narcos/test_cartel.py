@@ -57,7 +57,7 @@ def test_robo_on_another_players_turn_takes_goods_before_their_sale():
     play(state, "flip", "stop", "end actions")
     # before red's end sale, green may play an any-time card: a decision of green's seat
     assert state.phase == "raid" and state.current_player == 1
-    assert labels(state) == ["play Robo on red", "pass"]
+    assert labels(state) == ["play Robo on red", "hire a sicario", "pass"]
     play(state, "play Robo on red")
     assert state.storage_goods == [4, 6, 0]  # up to 2, as far as green's room goes
     assert state.phase == "sell" and state.current_player == 0
@@ -108,7 +108,7 @@ def test_presion_forces_the_flipping_player_to_flip_again_a_decision_of_the_pres
     # two sirens: both police take their payment, then red would be free to stop; yellow,
     # who holds Cartel cards, is asked (green, with none, is not)
     assert state.phase == "pressure" and state.current_player == 2
-    assert labels(state) == ["play Presión", "pass"]
+    assert labels(state) == ["play Presión", "hire a sicario", "pass"]
     play(state, "play Presión")
     assert state.sicarios[2] == 1
     assert [CARD_NAME[c] for c in state.timeline] == ["police", "lab", "police", "boat"]
@@ -124,7 +124,7 @@ def test_a_window_asks_every_other_seat_holding_cards_whatever_they_hold():
     play(state, "flip", "keep the police", "flip")
     play(state, "place the peeked card")
     assert state.phase == "pressure" and state.current_player == 1
-    assert labels(state) == ["pass"]
+    assert labels(state) == ["hire a sicario", "pass"]  # a worker may become one at any time
     play(state, "pass")
     assert state.phase == "flip" and state.current_player == 0
 

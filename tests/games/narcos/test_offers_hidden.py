@@ -1,0 +1,97 @@
+"""A seat's Cartel hand must not show in what it is offered on another player's turn (RULES.md
+D58-D59).
+
+Off turn a seat sees other seats act and the log; the table learns from it whether the seat
+was asked and what it chose. So, for every seat that is not the player on turn, the moves it is
+offered there, apart from playing a Cartel card (which shows the card anyway), must be the same
+whatever cards its hand holds, and so must whether it is asked at all after each move.
+
+Over random play, in both modes with 2 to 4 players, every position is checked against copies
+in which one such seat's hand is dealt again from its cards and the Cartel deck (the same number
+of cards): the seat's offer must not change, and neither must the offer after the move that
+was played, applied to both. (Purely random seats are seldom rich enough to hire a sicario,
+so most moves are the rule-based player's, the others random.)
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from contraband.core.random import Rng
+from contraband.games.narcos.board import MEANING
+from contraband.games.narcos.heuristic import HEURISTIC
+from tests.games.narcos.builder import GAME
+
+seeds = st.integers(min_value=0, max_value=2**40)
+CASES = [(mode, players) for mode in ("basic", "advanced") for players in (2, 3, 4)]
+IDS = [f"{mode}-{players}p" for mode, players in CASES]
+#: labels that play a Cartel card, face up or face down: they name the card, so they are not
+#: expected to be the same for another hand
+CARD_PLAYS = ("cartel", "back")
+#: the share of moves the rule-based player makes (the rest are random)
+RULE_SHARE = 0.7
+
+
+def offered(state, seat: int) -> frozenset[str]:
+    """What ``seat`` is offered, Cartel card plays left out; empty when it is not on move."""
+    if state.current_player != seat:
+        return frozenset()
+    return frozenset(
+        action.label
+        for action in state.legal_actions()
+        if MEANING[action.label][0] not in CARD_PLAYS
+    )
+
+
+def redealt(state, seat: int, rng: Rng):
+    """A copy in which ``seat``'s hand is dealt again from its own cards and the Cartel deck."""
+    copy = state.clone()
+    pool = sorted(copy.hands[seat] + copy.cartel_deck)
+    size = len(copy.hands[seat])
+    rng.shuffle(pool)
+    copy.hands[seat] = sorted(pool[:size])
+    copy.cartel_deck = sorted(pool[size:])
+    copy._legal = None
+    return copy
+
+
+def check_position(state, label: str, rng: Rng) -> None:
+    """Every seat not on turn: its offer here and after ``label`` ignore its hand's cards."""
+    for seat in range(state.players):
+        if seat == state.active or not state.hands[seat]:
+            continue
+        after = None
+        for _ in range(2):
+            other = redealt(state, seat, rng)
+            assert offered(other, seat) == offered(state, seat), (
+                f"{state.phase}: {state.seat_names()[seat]} is offered other moves with "
+                f"another hand"
+            )
+            if label not in {action.label for action in other.legal_actions()}:
+                continue  # the seat on move plays a card the other hand does not hold
+            if after is None:
+                after = state.clone().apply(label)
+            other.apply(label)
+            assert offered(other, seat) == offered(after, seat), (
+                f"after {label!r} in {state.phase}: {state.seat_names()[seat]} is asked "
+                f"otherwise with another hand"
+            )
+
+
+@pytest.mark.parametrize(("mode", "players"), CASES, ids=IDS)
+@settings(max_examples=10)
+@given(seed=seeds, choice_seed=seeds)
+def test_what_a_seat_is_offered_off_turn_does_not_depend_on_its_cards(
+    mode, players, seed, choice_seed
+):
+    state = GAME.new(players, seed=seed, options={"mode": mode})
+    rng, dealer = Rng(choice_seed), Rng(seed + 1)
+    while not state.is_terminal():
+        if rng.random() < RULE_SHARE:
+            label = HEURISTIC.policy(state, rng).label
+        else:
+            label = rng.choice(state.legal_actions()).label
+        check_position(state, label, dealer)
+        state.apply(label)
