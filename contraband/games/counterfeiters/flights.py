@@ -28,6 +28,20 @@ def take_off(state: CounterfeitersState, seat: int, space: int) -> None:
     state.note("fly", seat, fare)
 
 
+def direction_labels(state: CounterfeitersState) -> list[str]:
+    """The ways the money may go: only away from a side that holds some (D36). Moving $0 is
+    the same nothing either way, and stays on offer as the amount ``move $0``. With nothing on
+    either side the flight still asks, offering ``to offshore`` alone: its two questions are in
+    the public record, so leaving one out would tell the table that a side is empty."""
+    seat = state.current_player
+    ways = [
+        label
+        for label, source in zip(DIRECTIONS, (state.cash, state.offshore), strict=True)
+        if source[seat] > 0
+    ]
+    return ways or [DIRECTIONS[TO_OFFSHORE]]
+
+
 def choose_direction(state: CounterfeitersState, direction: int) -> None:
     state.direction = direction
     state.note("direction", state.current_player, DIRECTIONS[direction])

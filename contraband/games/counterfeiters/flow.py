@@ -55,7 +55,7 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
     if step == SELL:
         labels = selling.labels(state)
     elif step == DIRECTION:
-        labels = list(flights.DIRECTIONS)
+        labels = flights.direction_labels(state)
     else:
         labels = game_end.lawyer_labels(state)
     return [table[label] for label in labels]

@@ -82,7 +82,7 @@ class Plan:
         if step == "sell":
             return legal[self._sell(state, seat, labels)]
         if step == "direction":
-            return legal[labels.index("to offshore")]
+            return legal[labels.index("to offshore") if "to offshore" in labels else 0]
         if step == "amount":
             keep = 0 if _godfather_near(state, 1) or state.pawn >= TRACK - 3 else RESERVE
             move = max(0, state.cash[seat] - keep)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from contraband.core.random import Rng
+from contraband.games.counterfeiters import flights
 from contraband.games.counterfeiters.board import (
     ACTION_NAMES,
     CARD_NAME,
@@ -37,6 +38,7 @@ from contraband.games.counterfeiters.board import (
     detected,
     side,
 )
+from contraband.games.counterfeiters.labels import DIRECTIONS
 
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
@@ -183,7 +185,8 @@ def resample(state: CounterfeitersState, seat: int, rng: Rng) -> None:
         state.cash[s] = cash
         state.offshore[s] = total - cash
     if state.direction >= 0 and state.current_player != seat:
-        state.direction = rng.below(2)
+        ways = flights.direction_labels(state)  # only ways the drawn money allows
+        state.direction = DIRECTIONS.index(ways[rng.below(len(ways))])
 
 
 # -- the text table ---------------------------------------------------------------------------

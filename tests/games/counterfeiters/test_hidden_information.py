@@ -141,7 +141,7 @@ def test_a_godfather_payment_tells_the_cash_to_within_10():
 
 def test_determinize_redraws_a_pending_flight_direction_for_the_other_seats():
     state = new(3, seed=1)
-    money(state, 0, 130)
+    money(state, 0, 130, offshore=50)
     play(state, "commercial flight", "to cash")
     assert {state.determinize(1, Rng(s)).direction for s in range(20)} == {0, 1}
     assert {state.determinize(0, Rng(s)).direction for s in range(5)} == {1}
