@@ -1,16 +1,17 @@
 """A seat's Cartel hand must not show in what it is offered on another player's turn (RULES.md
 D58-D59).
 
-Off turn a seat sees other seats act and the log; the table learns from it whether the seat
-was asked and what it chose. So, for every seat that is not the player on turn, the moves it is
-offered there, apart from playing a Cartel card (which shows the card anyway), must be the same
-whatever cards its hand holds, and so must whether it is asked at all after each move.
+The table learns from the log whether a seat was asked and what it chose. So the moves a seat
+is offered, apart from playing a Cartel card (which shows the card anyway), must be the same
+whatever cards its hand holds, and so must whether it is asked at all after each move: above
+all off turn, in the windows of D58, and on its own turn too (D59: a removal or a payment is
+asked on public facts alone).
 
 Over random play, in both modes with 2 to 4 players, every position is checked against copies
-in which one such seat's hand is dealt again from its cards and the Cartel deck (the same number
-of cards): the seat's offer must not change, and neither must the offer after the move that
-was played, applied to both. (Purely random seats are seldom rich enough to hire a sicario,
-so most moves are the rule-based player's, the others random.)
+in which one seat's hand is dealt again from its cards and the Cartel deck (the same number of
+cards), for each seat holding cards: the seat's offer must not change, and neither must its
+offer after the move that was played, applied to both. (Purely random seats are seldom rich
+enough to hire a sicario, so most moves are the rule-based player's, the others random.)
 """
 
 from __future__ import annotations
@@ -27,9 +28,9 @@ from tests.games.narcos.builder import GAME
 seeds = st.integers(min_value=0, max_value=2**40)
 CASES = [(mode, players) for mode in ("basic", "advanced") for players in (2, 3, 4)]
 IDS = [f"{mode}-{players}p" for mode, players in CASES]
-#: labels that play a Cartel card, face up or face down: they name the card, so they are not
-#: expected to be the same for another hand
-CARD_PLAYS = ("cartel", "back")
+#: labels that play a Cartel card, face up, face down or as a bribe (Soborno): they name the
+#: card, so they are not expected to be the same for another hand
+CARD_PLAYS = ("cartel", "back", "bribe")
 #: the share of moves the rule-based player makes (the rest are random)
 RULE_SHARE = 0.7
 
@@ -58,9 +59,9 @@ def redealt(state, seat: int, rng: Rng):
 
 
 def check_position(state, label: str, rng: Rng) -> None:
-    """Every seat not on turn: its offer here and after ``label`` ignore its hand's cards."""
+    """Every seat's offer here and after ``label`` ignores its hand's cards."""
     for seat in range(state.players):
-        if seat == state.active or not state.hands[seat]:
+        if not state.hands[seat]:
             continue
         after = None
         for _ in range(2):
@@ -83,7 +84,7 @@ def check_position(state, label: str, rng: Rng) -> None:
 @pytest.mark.parametrize(("mode", "players"), CASES, ids=IDS)
 @settings(max_examples=10)
 @given(seed=seeds, choice_seed=seeds)
-def test_what_a_seat_is_offered_off_turn_does_not_depend_on_its_cards(
+def test_what_a_seat_is_offered_does_not_depend_on_its_cards_on_or_off_turn(
     mode, players, seed, choice_seed
 ):
     state = GAME.new(players, seed=seed, options={"mode": mode})
