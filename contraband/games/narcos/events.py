@@ -187,7 +187,12 @@ EVENTS: dict[str, EventKind] = {
     # -- the turn and the rounds
     "turn": EventKind(
         ("seat", "turn", "round", "cards"),
-        "turn {turn} (round {round}): {seat} plays; {cards} cards left in the deck",
+        _safe(
+            lambda w: (
+                f"turn {w['turn']} (round {w['round']}): {w['seat']} plays; "
+                f"{_plural(w['cards'], 'card')} left in the deck"
+            )
+        ),
     ),
     "head": EventKind(
         ("seat", "agents"), "{seat} starts with the DEA at the head of the timeline: {agents}"
@@ -292,7 +297,12 @@ EVENTS: dict[str, EventKind] = {
         seats=("seat", "target"),
     ),
     "overtime": EventKind(
-        ("seat", "amount", "actions"), "{seat} gains {amount} actions ({actions} to spend)"
+        ("seat", "amount", "actions"),
+        _safe(
+            lambda w: (
+                f"{w['seat']} gains {_plural(w['amount'], 'action')} ({w['actions']} to spend)"
+            )
+        ),
     ),
     "contact": EventKind(("seat", "buyer"), "{seat} has a contact: a buyer in {buyer}"),
     "assault": EventKind(
@@ -321,22 +331,42 @@ EVENTS: dict[str, EventKind] = {
     # -- phase 2
     "produce": EventKind(
         ("seat", "amount", "lab", "actions"),
-        "{seat} produces {amount} goods ({lab} in the laboratory; {actions} actions left)",
+        _safe(
+            lambda w: (
+                f"{w['seat']} produces {w['amount']} goods ({w['lab']} in the laboratory; "
+                f"{_plural(w['actions'], 'action')} left)"
+            )
+        ),
     ),
     "transport": EventKind(
         ("seat", "amount", "storage", "actions"),
-        "{seat} ships {amount} goods to storage ({storage} there; {actions} actions left)",
+        _safe(
+            lambda w: (
+                f"{w['seat']} ships {w['amount']} goods to storage ({w['storage']} there; "
+                f"{_plural(w['actions'], 'action')} left)"
+            )
+        ),
     ),
     "worker_action": EventKind(
         ("seat", "workers", "actions"),
-        "{seat} spends a worker for an action ({workers} workers left; {actions} to spend)",
+        _safe(
+            lambda w: (
+                f"{w['seat']} spends a worker for an action "
+                f"({_plural(w['workers'], 'worker')} left; {w['actions']} to spend)"
+            )
+        ),
     ),
     "end_actions": EventKind(
         ("seat", "done", "unused"), "{seat} ends the actions after carrying out {done}"
     ),
     "agent_follows": EventKind(
         ("seat", "actions"),
-        "{seat} carried out {actions} actions: the DEA action agent will follow them next turn",
+        _safe(
+            lambda w: (
+                f"{w['seat']} carried out {_plural(w['actions'], 'action')}: "
+                "the DEA action agent will follow them next turn"
+            )
+        ),
     ),
     "agent_watches": EventKind(
         ("seat",), "the DEA action agent takes up its watch beside the deck"
@@ -366,7 +396,13 @@ EVENTS: dict[str, EventKind] = {
     "pass": EventKind(("seat", "what"), "{seat} passes ({what})"),
     # -- phase 3
     "crop": EventKind(
-        ("seat", "crops", "money"), "{seat} plants a crop for {money} million ({crops} crops)"
+        ("seat", "crops", "money"),
+        _safe(
+            lambda w: (
+                f"{w['seat']} plants a crop for {w['money']} million "
+                f"({_plural(w['crops'], 'crop')})"
+            )
+        ),
     ),
     "buy": EventKind(("seat", "card", "money", "old", "lost", "leftover"), _buy),
     "invest_nothing": EventKind(("seat",), "{seat} invests nothing"),
