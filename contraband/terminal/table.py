@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,6 +52,21 @@ def choices_text(labels: list[str], width: int) -> str:
     return "\n".join(lines)
 
 
+def wrap_event(text: str, width: int) -> list[str]:
+    """A log entry as "  - text", wrapped under its start after a comma, colon or semicolon
+    where it can ("salsa 6, olive 3, beans 9" keeps each item whole), else between words."""
+    lines, line = [], "  -"
+    for part in re.split(r"(?<=[,:;]) ", " ".join(text.split())):
+        words = [part] if len(part) <= width - 4 else part.split(" ")
+        for word in words:
+            if len(line) + 1 + len(word) > width and line.strip() not in ("", "-"):
+                lines.append(line)
+                line = "   "
+            line += " " + word
+    lines.append(line)
+    return lines
+
+
 def explain(state: State, seat: int) -> str:
     """What the current decision is, for '?' and 'help'."""
     moves = state.legal_moves(seat)
@@ -88,11 +104,14 @@ class Table:
         self.console.print(text, markup=False, highlight=False, style=style)
 
     def happened(self, seat: int | None) -> None:
-        """Every event since ``seat`` last looked, as that seat may see it."""
+        """Every event since ``seat`` last looked, as that seat may see it; a long one wraps
+        between words under its own start."""
         key = -1 if seat is None else seat
         entries = self.state.log(seat, since=self.seen.get(key, 0))
+        width = max(40, min(self.console.width, 100) - 1)
         for entry in entries:
-            self.say(f"  - {entry['text']}", style="dim" if entry["masked"] else None)
+            text = "\n".join(wrap_event(entry["text"], width))
+            self.say(text, style="dim" if entry["masked"] else None)
         if entries:
             self.seen[key] = entries[-1]["index"] + 1
 

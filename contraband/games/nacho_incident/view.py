@@ -17,21 +17,20 @@ from contraband.games.nacho_incident.board import (
     HIRE,
     LEDGER,
     MOUNTIE_NAME,
+    MOUNTIE_PENALTY,
     NPROV,
     PICK,
     PROVINCES,
     SHORT,
     SLOTS,
     SMUGGLER_NAME,
+    SMUGGLER_RANK,
     TURNS,
     TURNS_PER_ROUND,
     WANDER,
     mountie_text,
     smuggler_text,
 )
-
-#: how many of the latest log lines the text table shows
-LOG_LINES = 6
 
 if TYPE_CHECKING:
     from contraband.games.nacho_incident.state import NachoState
@@ -174,30 +173,71 @@ def resample(state: NachoState, seat: int, rng: Rng) -> None:
 
 
 # -- the text table ---------------------------------------------------------------------------
+#: the longest line of the text table: it fits an 80-column terminal without wrapping
+WIDTH = 79
+
+
+def _packed(head: str, items: list[tuple[str, str]], indent: str) -> list[str]:
+    """``head`` then the items (each a text and the separator after it), wrapped between items,
+    never inside one; continuation lines start with ``indent``."""
+    lines, line, on_line = [], head, 0
+    for number, (text, separator) in enumerate(items):
+        piece = text if number == len(items) - 1 else text + separator
+        if on_line and len((line + piece).rstrip()) > WIDTH:
+            lines.append(line.rstrip())
+            line, on_line = indent, 0
+        line += piece
+        on_line += 1
+    lines.append(line.rstrip())
+    return lines
+
+
 def _province_line(state: NachoState, p: int) -> str:
     card = state.prov_up[p]
     slots = []
     for i, (f, price) in enumerate(zip(CARD_FOODS[card], CARD_PRICES[card], strict=True)):
         mark = "x" if state.slots[p * SLOTS + i] else " "
-        slots.append(f"[{mark}] {FOODS[f]} ${price}")
-    return f"  {PROVINCES[p]:<13} bonus +{BONUS[p]}  " + "  ".join(slots)
+        slots.append(f"[{mark}] {FOODS[f]} {price}")
+    return f"  {PROVINCES[p]:<12} +{BONUS[p]}  " + "  ".join(slots)
 
 
-def _cantina_text(state: NachoState, s: int, p: int) -> str:
-    index = s * NPROV + p
-    parts = [smuggler_text(c) for c in state.cantinas[index]]
-    parts += [f"MOUNTIE {mountie_text(m)}" for m in state.posts[index]]
-    return f"{SHORT[p]}: " + (", ".join(parts) if parts else "-")
+def _cantina_items(state: NachoState, s: int) -> list[tuple[str, str]]:
+    """The occupied cantinas, "AB: Moe 4, MOUNTIE Steele -3; QC: ...": each holder's rank (what
+    arrests and majorities look at) and each posted mountie's penalty."""
+    items: list[tuple[str, str]] = []
+    for p in range(NPROV):
+        index = s * NPROV + p
+        parts = [f"{SMUGGLER_NAME[c]} {SMUGGLER_RANK[c]}" for c in state.cantinas[index]]
+        parts += [f"MOUNTIE {MOUNTIE_NAME[m]} -{MOUNTIE_PENALTY[m]}" for m in state.posts[index]]
+        for number, part in enumerate(parts):
+            text = f"{SHORT[p]}: {part}" if number == 0 else part
+            items.append((text, ", " if number < len(parts) - 1 else "; "))
+    return items
+
+
+def _seat_lines(state: NachoState, seat: int | None, s: int) -> list[str]:
+    you = " (you)" if s == seat else ""
+    gem = " [gem]" if s == state.gem else ""
+    house = ", ".join(FOODS[f] for f in state.warehouses[s]) or "empty"
+    choice = _chosen(state, seat, s)
+    items = [
+        (f"{COLOURS[s]}{you}{gem}: {state.gold[s]} gold", "; "),
+        (f"warehouse: {house}", "; "),
+        (f"{len(state.hands[s])} in hand", "; "),
+    ]
+    if choice:
+        items.append((f"chose {choice}", "; "))
+    lines = _packed("  ", items, "     ")
+    cantinas = _cantina_items(state, s)
+    if cantinas:
+        lines += _packed("     cantinas ", cantinas, "       ")
+    return lines
 
 
 def render(state: NachoState, seat: int | None = None) -> str:
+    """The table in lines under 80 columns, wrapped only between items. The events are not
+    repeated here: the log (``log``) tells them."""
     state._check_seat(seat)
-    lines = [
-        f"The Nacho Incident - round {state.turn // TURNS_PER_ROUND + 1}, "
-        f"turn {state.turn + 1} of 12; gem: {COLOURS[state.gem]}",
-        "Province cards ([x] = delivered, [ ] = open slot):",
-    ]
-    lines += [_province_line(state, p) for p in range(NPROV)]
     up = state.mountie_up
     if up >= 0:
         mountie = mountie_text(up)
@@ -205,26 +245,29 @@ def render(state: NachoState, seat: int | None = None) -> str:
         mountie = "face down (blind smuggling)"
     else:
         mountie = "taken"
-    lines.append(f"Mountie this turn: {mountie}; bag: {len(state.bag)} cubes")
+    lines = _packed(
+        "",
+        [
+            (
+                f"Turn {state.turn + 1} of {TURNS} (round {state.turn // TURNS_PER_ROUND + 1})",
+                "; ",
+            ),
+            (f"gem: {COLOURS[state.gem]}", "; "),
+            (f"mountie: {mountie}", "; "),
+            (f"bag: {len(state.bag)} cubes", "; "),
+        ],
+        "  ",
+    )
+    lines.append("Provinces (+ cantina bonus; [ ] open slot at its price in gold, [x] delivered)")
+    lines += [_province_line(state, p) for p in range(NPROV)]
     for s in range(state.players):
-        you = " (you)" if s == seat else ""
-        gem = " [gem]" if s == state.gem else ""
-        house = ", ".join(FOODS[f] for f in state.warehouses[s]) or "empty"
-        choice = _chosen(state, seat, s)
-        chose = f"; chose {choice}" if choice else ""
-        lines.append(
-            f"  {COLOURS[s]}{you}{gem}: ${state.gold[s]}; warehouse: {house}; "
-            f"{len(state.hands[s])} in hand{chose}"
-        )
-        lines.append("     " + "  ".join(_cantina_text(state, s, p) for p in range(NPROV)))
+        lines += _seat_lines(state, seat, s)
     if seat is not None:
-        hand = ", ".join(smuggler_text(c) for c in state.hands[seat]) or "empty"
-        lines.append(f"Your hand: {hand}")
-    for entry in state.log(seat)[-LOG_LINES:]:
-        lines.append(f"  > {entry['text']}")
+        hand = [(smuggler_text(c), ", ") for c in state.hands[seat]] or [("empty", "")]
+        lines += _packed("Your hand: ", hand, "  ")
     if state.is_terminal():
         winner = state.winners()[0]
-        lines.append(f"Game over: {COLOURS[winner]} wins with ${state.gold[winner]}.")
+        lines.append(f"Game over: {COLOURS[winner]} wins with {state.gold[winner]} gold.")
     else:
         lines.append(f"{COLOURS[state.current_player]} to decide ({state.phase}).")
     return "\n".join(lines)
