@@ -51,6 +51,7 @@ export const WORDS = {
     "option.blind_smuggling": "blind smuggling",
     "option.random_start": "random start player",
     "option.mode": "mode",
+    "colour.red": "red", "colour.blue": "blue", "colour.green": "green", "colour.yellow": "yellow", "colour.purple": "purple",
     "level.easy": "easy",
     "level.medium": "medium",
     "level.hard": "hard",
@@ -174,6 +175,7 @@ export const WORDS = {
     "option.random_start": "willekeurige startspeler",
     "option.random_start.help": "de startspeler wordt geloot (anders begint plaats 1 met $20)",
     "option.mode": "variant",
+    "colour.red": "rood", "colour.blue": "blauw", "colour.green": "groen", "colour.yellow": "geel", "colour.purple": "paars",
     "level.easy": "makkelijk",
     "level.medium": "gemiddeld",
     "level.hard": "moeilijk",
@@ -269,6 +271,12 @@ export function translator(lang) {
   };
   t.lang = lang;
   t.has = (key) => key in WORDS[lang] || key in WORDS.en;
+  /** A count: "{n} coins" under key, "{n} coin" under key.one (used for exactly one). */
+  t.n = (key, n, params) => {
+    const one = `${key}.one`;
+    const single = n === 1 && (one in WORDS[lang] || (!(key in WORDS[lang]) && one in WORDS.en));
+    return t(single ? one : key, { ...params, n });
+  };
   return t;
 }
 
@@ -280,6 +288,11 @@ export function joinList(items, t) {
   if (items.length <= 1) return items.join("");
   const and = t.lang === "nl" ? "en" : "and";
   return `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
+
+/** A seat colour's word ("rood" for red); any other name as it is. */
+export function colourWord(name, t) {
+  return t ? t(`colour.${name}`, { fallback: name }) : name;
 }
 
 export function money(amount, t) {

@@ -1,6 +1,7 @@
 // The log in Dutch: the server writes English sentences; each game gives Dutch templates per
 // event kind over the event's own fields ({seat} is the seat's name, other fields as given,
 // translated by the game's `term`). A kind without a template keeps the English sentence.
+// A count with its noun: "{coins|muntje|muntjes}" reads "1 muntje", "3 muntjes".
 const SEAT_FIELDS = ["seat", "victim", "giver", "target"];
 
 export function logText(game, entry, t, seats) {
@@ -19,9 +20,10 @@ export function logText(game, entry, t, seats) {
   }
   if (typeof template === "function") return template(values, entry);
   let missing = false;
-  const text = template.replace(/\{(\w+)\}/g, (m, name) => {
+  const text = template.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name, one, many) => {
     if (values[name] === undefined || values[name] === null) missing = true;
-    return values[name];
+    if (one === undefined) return values[name];
+    return `${values[name]} ${Number(entry[name]) === 1 ? one : many}`;
   });
   return missing ? null : text;
 }

@@ -25,7 +25,7 @@ export const words = {
     "ac.dec.planting": "Plant the front card of your hand", "ac.dec.planting2": "Plant the next card, or end planting",
     "ac.dec.gift": "Give a hand card to the boss with the empty field",
     "ac.dec.trading": "Take face-up beans, give beans to the mafia, or finish trading",
-    "ac.mafia": "The bean mafia", "ac.sellsAt": "sells at {n}", "ac.owed": "owed", "ac.coins": "coins", "ac.coinsN": "{n} coins",
+    "ac.mafia": "The bean mafia", "ac.sellsAt": "sells at {n}", "ac.owed": "owed", "ac.coins": "coins", "ac.coinsN": "{n} coins", "ac.coinsN.one": "{n} coin",
     "ac.deck": "deck", "ac.pass": "pass {n} of {of}", "ac.faceup": "Face-up beans", "ac.discard": "Discard",
     "ac.hand": "Your hand (front first — the order never changes)", "ac.buy": "+ third field (4 coins)", "ac.worth": "worth {n}",
     "ac.next": "next coin at {n}", "ac.mafiaWins": "The bean mafia wins", "ac.doubled": "solo: the mafia's coins count double",
@@ -43,7 +43,7 @@ export const words = {
     "ac.dec.planting": "Bonen uitspelen: plant de voorste kaart", "ac.dec.planting2": "Plant nog een kaart, of stop",
     "ac.dec.gift": "Geef een handkaart aan de maffiabaas met het lege veld",
     "ac.dec.trading": "Neem open bonen, geef bonen aan de maffia, of stop met handelen",
-    "ac.mafia": "De bonenmaffia", "ac.sellsAt": "verkoopt bij {n}", "ac.owed": "verschuldigd", "ac.coins": "muntjes", "ac.coinsN": "{n} muntjes",
+    "ac.mafia": "De bonenmaffia", "ac.sellsAt": "verkoopt bij {n}", "ac.owed": "verschuldigd", "ac.coins": "muntjes", "ac.coinsN": "{n} muntjes", "ac.coinsN.one": "{n} muntje",
     "ac.deck": "dichte stapel", "ac.pass": "ronde {n} van {of}", "ac.faceup": "Open bonen", "ac.discard": "Aflegstapel",
     "ac.hand": "Je hand (voorste eerst — de volgorde verandert nooit)", "ac.buy": "+ derde bonenveld (4 muntjes)", "ac.worth": "waard {n}",
     "ac.next": "volgend muntje bij {n}", "ac.mafiaWins": "De bonenmaffia wint", "ac.doubled": "solo: de muntjes van de maffia tellen dubbel",
@@ -119,7 +119,7 @@ function Player({ view, s, legal, t, catalog, mine }) {
     <Flash sig={[p.coins, p.cards_in_hand, p.fields_owned]} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} data-testid={`seat-panel-${s}`}>
       <div class="panel-head">
         <SeatMark colour={COLOURS[s]} label={p.name} />
-        <span class="money" data-testid={`ac-coins-${s}`}>{t("ac.coinsN", { n: p.coins })}</span>
+        <span class="money" data-testid={`ac-coins-${s}`}>{t.n("ac.coinsN", p.coins)}</span>
       </div>
       <div class="ac-fields">
         {p.fields.map((f) => (
@@ -169,7 +169,7 @@ export function Table({ view, t, legal, catalog, seat }) {
         <div class="panel-head">
           <strong>{t("ac.mafia")}</strong>
           <span class="money" data-testid="ac-mafia-coins">
-            {t("ac.coinsN", { n: view.mafia_coins })}
+            {t.n("ac.coinsN", view.mafia_coins)}
             {view.mafia_factor > 1 ? ` ×${view.mafia_factor} = ${view.mafia_total}` : ""}
           </span>
         </div>
@@ -231,7 +231,7 @@ export function ResultDetail({ result, view, t }) {
   return (
     <div data-testid="ac-result">
       <p>
-        <strong>{t("ac.mafia")}</strong>: {t("ac.coinsN", { n: m.coins })}
+        <strong>{t("ac.mafia")}</strong>: {t.n("ac.coinsN", m.coins)}
         {m.doubled ? ` ×${m.factor} = ${m.total} (${t("ac.doubled")})` : ""}
       </p>
       {b.tie_goes_to_mafia && <p class="muted">{t("ac.ties")}</p>}
@@ -246,19 +246,19 @@ const LOG_NL = {
   reshuffle: "de stapel is op: de aflegstapel ({size} kaarten) wordt de nieuwe stapel, ronde {deck_pass} van {passes}",
   deck_out: "de stapel is voor het laatst op: het spel eindigt zodra er nog een kaart nodig is",
   game_end: "er moet een kaart getrokken worden maar de stapel is op: het spel eindigt en elk veld wordt verkocht",
-  end_harvest: "aan het eind doekt {seat} veld {field} op ({count}× {bean}) voor {coins} muntjes",
-  end_sale: "aan het eind verkoopt {boss} zijn veld ({count}× {bean}) voor {coins} muntjes; de maffia heeft {mafia} muntjes",
-  score: "{seat} eindigt met {coins} muntjes", mafia_score: "de bonenmaffia eindigt met {total} muntjes",
-  mafia_win: "de bonenmaffia wint met {total} tegen {best}", win: "{seat} wint met {coins} muntjes",
-  "deal:masked": "{seat} krijgt {count} kaarten", turn: "{seat} is aan de beurt",
+  end_harvest: "aan het eind doekt {seat} veld {field} op ({count}× {bean}) voor {coins|muntje|muntjes}",
+  end_sale: "aan het eind verkoopt {boss} zijn veld ({count}× {bean}) voor {coins|muntje|muntjes}; de maffia heeft {mafia|muntje|muntjes}",
+  score: "{seat} eindigt met {coins|muntje|muntjes}", mafia_score: "de bonenmaffia eindigt met {total|muntje|muntjes}",
+  mafia_win: "de bonenmaffia wint met {total} tegen {best}", win: "{seat} wint met {coins|muntje|muntjes}",
+  "deal:masked": "{seat} krijgt {count|kaart|kaarten}", turn: "{seat} is aan de beurt",
   leftover_plant: "{seat} plant de overgebleven {bean} op veld {field}", leftover_discard: "{seat} legt de overgebleven {bean} af",
   tribute: "{seat} betaalt {boss}: een {bean} uit veld {field}", plant: "{seat} plant een {bean} uit de hand op veld {field}",
   end_planting: "{seat} plant geen tweede kaart", turn_to_boss: "een {bean} wordt opengedraaid en gaat naar {boss}",
   turn_faceup: "een {bean} wordt opengedraaid en blijft open liggen", take: "{seat} plant de open {bean} op veld {field}",
   take_for_boss: "{seat} geeft de open {bean} aan {boss}", done: "{seat} is klaar met handelen",
-  harvest: "{seat} doekt veld {field} op ({count}× {bean}) voor {coins} muntjes", gift: "{seat} geeft handkaart {position}, een {bean}, aan {boss}",
-  boss_sale: "{boss} verkoopt zijn veld met {count}× {bean} voor {coins} muntjes; de maffia heeft {mafia} muntjes",
-  buy: "{seat} koopt het derde bonenveld voor {cost} muntjes", "draw:masked": "{seat} trekt {count} kaarten",
+  harvest: "{seat} doekt veld {field} op ({count}× {bean}) voor {coins|muntje|muntjes}", gift: "{seat} geeft handkaart {position}, een {bean}, aan {boss}",
+  boss_sale: "{boss} verkoopt zijn veld met {count}× {bean} voor {coins|muntje|muntjes}; de maffia heeft {mafia|muntje|muntjes}",
+  buy: "{seat} koopt het derde bonenveld voor {cost|muntje|muntjes}", "draw:masked": "{seat} trekt {count|kaart|kaarten}",
   draw: "{seat} trekt {cards} achter in de hand",
 };
 

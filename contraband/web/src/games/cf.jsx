@@ -10,7 +10,7 @@ const STARS = ["★", "★★", "★★★"];
 export const words = {
   en: {
     "cf.do.place": "Place a henchman on {space}", "cf.do.pass": "Pass: lay a henchman down",
-    "cf.do.to": "Move money {to}", "cf.do.amount": "Move ${amount}", "cf.do.sell": "Sell {count} {stars} notes",
+    "cf.do.to": "Move money {to}", "cf.do.amount": "Move ${amount}", "cf.do.sell": "Sell {n} {stars} notes", "cf.do.sell.one": "Sell {n} {stars} note",
     "cf.do.lawyer": "Lawyer: move the henchman from {space}", "cf.do.lawyerNo": "Lawyer: no move",
     "cf.to.offshore": "from cash to the offshore account", "cf.to.cash": "from the offshore account to cash",
     "cf.dec.place": "Place a henchman on a free space, or pass", "cf.dec.direction": "Which way does the money go?",
@@ -27,7 +27,7 @@ export const words = {
   },
   nl: {
     "cf.do.place": "Zet een handlanger op {space}", "cf.do.pass": "Beurt overslaan: leg een handlanger neer",
-    "cf.do.to": "Verplaats geld {to}", "cf.do.amount": "Verplaats ${amount}", "cf.do.sell": "Verkoop {count} biljetten {stars}",
+    "cf.do.to": "Verplaats geld {to}", "cf.do.amount": "Verplaats ${amount}", "cf.do.sell": "Verkoop {n} biljetten {stars}", "cf.do.sell.one": "Verkoop {n} biljet {stars}",
     "cf.do.lawyer": "Advocaat: verplaats de handlanger van {space}", "cf.do.lawyerNo": "Advocaat: niet verplaatsen",
     "cf.to.offshore": "van contant naar de offshorebankrekening", "cf.to.cash": "van de offshorebankrekening naar contant",
     "cf.dec.place": "Zet een handlanger op een vrij veld, of sla over", "cf.dec.direction": "Welke kant gaat het geld op?",
@@ -65,7 +65,7 @@ export function describe(info, t) {
     case "amount":
       return t("cf.do.amount", { amount: info.amount });
     case "sell":
-      return t("cf.do.sell", { count: info.count, stars: info.stars });
+      return t.n("cf.do.sell", info.count, { stars: info.stars });
     case "lawyer":
       return info.space ? t("cf.do.lawyer", { space: spaceName(info.space, t) }) : t("cf.do.lawyerNo");
     default:

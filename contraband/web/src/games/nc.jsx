@@ -20,14 +20,14 @@ export const words = {
     "nc.dec.leftover": "Sell the leftovers, or pass", "nc.dec.invest": "Improvements: buy a card, plant a crop, or invest nothing",
     "nc.dec.purchase": "Buy a card, or pass",
     "nc.deck": "Narcos deck", "nc.round": "round {n}", "nc.turn": "turn {n}", "nc.danger": "danger", "nc.guns": "guns",
-    "nc.actions": "actions {n}", "nc.timeline": "Timeline of {who}", "nc.pending": "just flipped", "nc.unpaid": "unpaid",
+    "nc.actions": "actions: {done} taken, {left} left", "nc.timeline": "Timeline of {who}", "nc.pending": "just flipped", "nc.unpaid": "unpaid",
     "nc.used": "used", "nc.permanent": "permanent trafficker", "nc.dea": "DEA", "nc.deaAction": "action agent", "nc.deaMoney": "money agent",
     "nc.cartelDeck": "Cartel deck", "nc.plantation": "Plantation", "nc.lab": "Laboratory", "nc.transport": "Transport", "nc.storage": "Storage",
     "nc.workers": "workers", "nc.sicarios": "sicarios", "nc.cartel": "Cartel", "nc.faceDown": "face down", "nc.money": "money",
     "nc.goods": "goods", "nc.capacity": "capacity {n}", "nc.yourCartel": "Your Cartel cards", "nc.yourFaceDown": "played face down",
     "nc.cities": "Cities", "nc.warehouse": "police warehouse: {goods} goods, {money}", "nc.top": "known on top", "nc.looking": "Chivatazo",
     "nc.discards": "discards", "nc.removed": "removed", "nc.richest": "the most money", "nc.contact": "contact",
-    "nc.shared": "a tie for the most money: the win is shared", "nc.ended": "{turns} turns, ended in round {round} ({mode} game)",
+    "nc.shared": "a tie for the most money: the win is shared", "nc.ended": "{n} turns, ended in round {round} ({mode} game)", "nc.ended.one": "{n} turn, ended in round {round} ({mode} game)",
   },
   nl: {
     "nc.do.flip": "Draai een Narcos-kaart om", "nc.do.stop": "Stoppen", "nc.do.hire": "Maak van een werknemer een sicario ($2M)",
@@ -43,14 +43,14 @@ export const words = {
     "nc.dec.leftover": "Verkoop de restjes, of pas", "nc.dec.invest": "Verbeteringen: koop een kaart, plant een gewas, of investeer niets",
     "nc.dec.purchase": "Koop een kaart, of pas",
     "nc.deck": "Narcos-stapel", "nc.round": "ronde {n}", "nc.turn": "beurt {n}", "nc.danger": "gevaar", "nc.guns": "pistolen",
-    "nc.actions": "acties {n}", "nc.timeline": "Tijdlijn van {who}", "nc.pending": "net omgedraaid", "nc.unpaid": "onbetaald",
+    "nc.actions": "acties: {done} gedaan, {left} over", "nc.timeline": "Tijdlijn van {who}", "nc.pending": "net omgedraaid", "nc.unpaid": "onbetaald",
     "nc.used": "gebruikt", "nc.permanent": "vaste handelaar", "nc.dea": "DEA", "nc.deaAction": "actie-agent", "nc.deaMoney": "geld-agent",
     "nc.cartelDeck": "Cartel-stapel", "nc.plantation": "Plantage", "nc.lab": "Laboratorium", "nc.transport": "Transport", "nc.storage": "Opslag",
     "nc.workers": "werknemers", "nc.sicarios": "sicarios", "nc.cartel": "Cartel", "nc.faceDown": "gedekt", "nc.money": "geld",
     "nc.goods": "goederen", "nc.capacity": "capaciteit {n}", "nc.yourCartel": "Jouw Cartel-kaarten", "nc.yourFaceDown": "gedekt gespeeld",
     "nc.cities": "Steden", "nc.warehouse": "politiepakhuis: {goods} goederen, {money}", "nc.top": "bekend bovenop", "nc.looking": "Chivatazo",
     "nc.discards": "aflegstapel", "nc.removed": "verwijderd", "nc.richest": "het meeste geld", "nc.contact": "contact",
-    "nc.shared": "gelijk aan geld: de winst wordt gedeeld", "nc.ended": "{turns} beurten, afgelopen in ronde {round} ({mode})",
+    "nc.shared": "gelijk aan geld: de winst wordt gedeeld", "nc.ended": "{n} beurten, afgelopen in ronde {round} ({mode})", "nc.ended.one": "{n} beurt, afgelopen in ronde {round} ({mode})",
   },
 };
 
@@ -151,8 +151,10 @@ function Network({ view, s, legal, t, mine }) {
   );
 }
 
-export function Table({ view, t, legal, seat }) {
+export function Table({ view, t, legal, seat, payload }) {
   const me = seat;
+  // the view counts the turn being played; once over, the last one played (as the result)
+  const turn = payload && payload.over && payload.result ? payload.result.turns : view.turn;
   const active = view.active;
   const activeColour = active != null && view.players[active] ? view.players[active].colour : null;
   const looking = Array.isArray(view.looking) ? view.looking : [];
@@ -171,12 +173,14 @@ export function Table({ view, t, legal, seat }) {
         <Hot labels={legal.filter((m) => m.kind === "flip").map((m) => m.label)} testid="nc-deck" class="nc-deck" title={t("nc.deck")}>
           <Backs n={view.deck} label={t("nc.deck")} />
         </Hot>
-        <span>{t("nc.round", { n: view.round })} · {t("nc.turn", { n: view.turn })}</span>
+        <span data-testid="nc-turn">{t("nc.round", { n: view.round })} · {t("nc.turn", { n: turn })}</span>
         <span class="nc-danger" data-testid="nc-danger" title={t("nc.danger")}>
           {t("nc.danger")}: {[0, 1, 2].map((i) => <span key={i} class={`nc-bell ${i < view.danger ? "on" : ""}`} />)}
         </span>
         <span>{t("nc.guns")}: {view.guns}</span>
-        <span>{t("nc.actions", { n: `${view.actions_done}/${view.actions}` })}</span>
+        {view.actions + view.actions_done > 0 && (
+          <span data-testid="nc-actions">{t("nc.actions", { done: view.actions_done, left: view.actions })}</span>
+        )}
         <Hot as="span" labels={legal.filter((m) => m.kind === "sell" && m.outlet).map((m) => m.label)} class="nc-permanent" title={t("nc.permanent")} testid="nc-permanent">
           {t("nc.permanent")}: {view.permanent || "—"}
         </Hot>
@@ -253,7 +257,7 @@ export function winnerReason(result, view, t) {
 export function ResultDetail({ result, t }) {
   return (
     <p class="muted" data-testid="nc-result">
-      {t("nc.ended", { turns: result.turns, round: result.round, mode: result.mode })}
+      {t.n("nc.ended", result.turns, { round: result.round, mode: result.mode })}
     </p>
   );
 }

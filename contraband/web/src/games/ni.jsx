@@ -29,7 +29,7 @@ export const words = {
     "ni.turn": "turn {n} of {of}, round {r}", "ni.mountieUp": "mountie up", "ni.bag": "bag", "ni.deck": "smugglers",
     "ni.gem": "gem", "ni.gold": "{n} gold", "ni.warehouse": "warehouse", "ni.hand": "Your smugglers",
     "ni.chosen": "hired", "ni.faceDown": "face down", "ni.played": "this turn", "ni.order": "Playing order",
-    "ni.bonus": "bonus +{n}", "ni.under": "{n} more cards", "ni.rank": "rank", "ni.cost": "cost",
+    "ni.bonus": "bonus +{n}", "ni.under": "{n} more cards", "ni.under.one": "{n} more card", "ni.rank": "rank", "ni.cost": "cost",
     "ni.cantinas": "Cantinas", "ni.cargo": "cargo", "ni.reach": "reaches {list}",
     "ni.start": "start", "ni.deliveries": "deliveries", "ni.cantina_bonuses": "cantina bonuses", "ni.market": "market",
     "ni.smuggler_fees": "smuggler fees", "ni.mountie_penalties": "mountie penalties", "ni.total": "total",
@@ -48,9 +48,9 @@ export const words = {
     "ni.dec.bored arrest": "Kies wie de mountie arresteert", "ni.dec.wander": "Kies waar de mountie heen gaat",
     "ni.dec.gem": "Geef de edelsteen aan een andere speler",
     "ni.turn": "beurt {n} van {of}, ronde {r}", "ni.mountieUp": "open mountie", "ni.bag": "zakje", "ni.deck": "smokkelaars",
-    "ni.gem": "edelsteen", "ni.gold": "{n} goudstukken", "ni.warehouse": "warenhuis", "ni.hand": "Jouw smokkelaars",
+    "ni.gem": "edelsteen", "ni.gold": "{n} goudstukken", "ni.gold.one": "{n} goudstuk", "ni.warehouse": "warenhuis", "ni.hand": "Jouw smokkelaars",
     "ni.chosen": "gekozen", "ni.faceDown": "gedekt", "ni.played": "deze beurt", "ni.order": "Speelvolgorde",
-    "ni.bonus": "bonus +{n}", "ni.under": "nog {n} kaarten", "ni.rank": "rang", "ni.cost": "kosten",
+    "ni.bonus": "bonus +{n}", "ni.under": "nog {n} kaarten", "ni.under.one": "nog {n} kaart", "ni.rank": "rang", "ni.cost": "kosten",
     "ni.cantinas": "Cantina's", "ni.cargo": "lading", "ni.reach": "bereikt {list}",
     "ni.start": "start", "ni.deliveries": "leveringen", "ni.cantina_bonuses": "cantinabonussen", "ni.market": "markt",
     "ni.smuggler_fees": "smokkelaarskosten", "ni.mountie_penalties": "mountieboetes", "ni.total": "totaal",
@@ -159,7 +159,7 @@ export function Table({ view, t, legal, catalog, seat }) {
                     </li>
                   ))}
                 </ul>
-                <span class="small muted">{t("ni.under", { n: p.cards_never_seen })}</span>
+                <span class="small muted">{t.n("ni.under", p.cards_never_seen)}</span>
               </Hot>
               <div class="ni-cantinas" aria-label={`${t("ni.cantinas")} ${p.name}`}>
                 {seatList.map((s) => {
@@ -195,7 +195,7 @@ export function Table({ view, t, legal, catalog, seat }) {
               <div class="panel-head" data-testid={`seat-panel-${s}`}>
                 <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
                 {view.gem === s && <span title={t("ni.gem")} class="tag ni-gem">◆ {t("ni.gem")}</span>}
-                <span class="money">{t("ni.gold", { n: info.gold })}</span>
+                <span class="money">{t.n("ni.gold", info.gold)}</span>
               </div>
               <div class="ni-row">
                 <span class="muted small">{t("ni.warehouse")}</span>
@@ -290,7 +290,7 @@ const LOG_NL = {
   hand_over: "{seat} geeft {victim} al de eigen blokjes: {foods}", sold_back: "de verkochte blokjes gaan terug in het zakje: {foods}",
   majority: (v, e) => `${v.seat} heeft de beste cantina in ${e.province}: +${e.gold} goudstukken`,
   tie: (v, e) => `geen bonus in ${e.province}: gelijkspel om de meeste cantinahouders`,
-  fine: "{seat} betaalt {gold} goudstukken voor mountie {mounties}", gem: "{giver} geeft de edelsteen aan {seat}",
+  fine: "{seat} betaalt {gold|goudstuk|goudstukken} voor mountie {mounties}", gem: "{giver} geeft de edelsteen aan {seat}",
   keep: "{seat} houdt {count} smokkelaars en trekt aan tot 8",
   full: "de kaart {card} van {province} is vol: de blokjes gaan terug in het zakje",
   reveal: (v, e) => `de keuzes worden onthuld, in speelvolgorde: ${e.hires.join(", ")}`,
@@ -300,11 +300,11 @@ const LOG_NL = {
   hire: "{seat} kiest gedekt {smuggler}", "hire:masked": "{seat} kiest gedekt een smokkelaar",
   first: "{seat} gaat eerst en zet mountie {mountie} op de eigen cantina in {province}",
   ship: "{seat} smokkelt {food}", ship_nothing: "{seat} smokkelt niets", steal: "{seat} steelt {food} van {victim}",
-  go: "{seat} stuurt {smuggler} naar {province}", deliver: "{seat} levert {food} in {province} voor {gold} goudstukken",
-  fee: "{seat} betaalt {smuggler} {gold} goudstukken", cantina: "{smuggler} opent een cantina voor {seat} in {province}",
+  go: "{seat} stuurt {smuggler} naar {province}", deliver: "{seat} levert {food} in {province} voor {gold|goudstuk|goudstukken}",
+  fee: "{seat} betaalt {smuggler} {gold|goudstuk|goudstukken}", cantina: "{smuggler} opent een cantina voor {seat} in {province}",
   arrest: "mountie {mountie} arresteert {smuggler} van {seat} in {province}; beiden verlaten het spel",
   round_end: "ronde {round} eindigt: cantinameerderheden en mountieboetes", discard: "{seat} legt {smuggler} af",
-  sell: "{seat} verkoopt {food} op de Mexicaanse markt voor {gold} goudstukken", restock: "{seat} is klaar op de markt en vult aan",
+  sell: "{seat} verkoopt {food} op de Mexicaanse markt voor {gold|goudstuk|goudstukken}", restock: "{seat} is klaar op de markt en vult aan",
   cubes: "{seat} trekt {foods} uit het zakje", pick: "{seat} kiest mountie {mountie} in de cantina in {province}",
 };
 

@@ -76,7 +76,7 @@ export const LOG_NL = {
   game_over: (v, e) => `het spel is afgelopen: ${e.money.map((m) => "$" + m.toLocaleString("nl-NL")).join(" tegen ")}`,
   stack: "{seat} schudt zijn {count} overige spelfiguren tot een gedekte stapel",
   deck: "{seat} schudt zijn {count} kaarten tot een gedekte stok",
-  "deal:masked": "{seat} neemt {count} handkaarten", deal: "{seat} neemt {cards} in de hand",
+  "deal:masked": "{seat} neemt {count|handkaart|handkaarten}", deal: "{seat} neemt {cards} in de hand",
   starts: "{seat} begint", starts_random: "{seat} begint (geloot)", turn: "{seat} is aan de beurt",
   extra_turn: "{seat} neemt zijn extra beurt (Profspeler)", no_cards: "{seat} heeft geen kaart meer en gaat meteen naar zijn spelfiguur",
   play: "{seat} speelt {card} uit", discard: "{seat} legt {card} af zonder effect", allow: "{seat} laat {card} toe",
