@@ -12,7 +12,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 import contraband
-from contraband import cli_help, terminal
+from contraband import cli_help, cli_serve, terminal
 from contraband.cli_common import INTERRUPTED, console, fail, parse_options
 
 cli_help.install()
@@ -200,14 +200,17 @@ def serve_command(
     host: Annotated[str, typer.Option(metavar="ADDRESS", help="address to listen on")] = (
         "127.0.0.1"
     ),
-    port: Annotated[int, typer.Option(metavar="N", help="port to listen on")] = 8000,
+    port: Annotated[
+        int, typer.Option(metavar="N", min=0, max=65535, help="port to listen on (0: any free)")
+    ] = 8000,
     db: Annotated[
-        str,
+        str | None,
         typer.Option(
             metavar="URL",
-            help="database: sqlite:///FILE (default: contraband.db here) or postgresql://...",
+            help="database: sqlite:///FILE or postgresql://... (default: contraband.db in the "
+            "user data folder, ~/.local/share/contraband on Linux)",
         ),
-    ] = "sqlite:///contraband.db",
+    ] = None,
     bots: Annotated[
         int | None,
         typer.Option(metavar="N", help="threads that think for bots (default: 2)"),
@@ -239,13 +242,24 @@ def serve_command(
     for name, value in (("--rate-limit", rate_limit), ("--bot-pace", bot_pace)):
         if value < 0:
             fail(f"{name} must be 0 or more, got {value}")
-    try:
-        application = create_app(db, bot_threads=bots, rate=rate_limit, bot_pace=bot_pace)
-    except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
-        fail(f"cannot open the database {db!r}: {error}")
-    shown = "localhost" if host in ("127.0.0.1", "0.0.0.0") else host
-    console.print(f"contraband is serving at [bold]http://{shown}:{port}/[/bold] (Ctrl-C stops)")
-    uvicorn.run(application, host=host, port=port, log_level="warning")
+    try:  # the port first: a busy one is said plainly, before any database is created
+        sock = cli_serve.listen(host, port)
+    except ValueError as error:
+        fail(str(error))
+    with sock:
+        try:
+            url = db or cli_serve.default_db_url()
+        except ValueError as error:
+            fail(str(error))
+        try:
+            application = create_app(url, bot_threads=bots, rate=rate_limit, bot_pace=bot_pace)
+        except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
+            fail(f"cannot open the database {cli_serve.describe_db(url)}: {error}")
+        address = cli_serve.address(host, sock)
+        console.print(f"contraband is serving at [bold]{address}[/bold] (Ctrl-C stops)")
+        stored = f"games are stored in {cli_serve.describe_db(url)}"
+        console.print(stored, markup=False, highlight=False, soft_wrap=True)
+        uvicorn.Server(uvicorn.Config(application, log_level="warning")).run(sockets=[sock])
 
 
 def _add_lab_commands() -> None:
