@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import signal
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,6 +36,7 @@ from contraband.lab.backends import BACKENDS, make_backend
 from contraband.lab.runner import RunConfig, make_config
 from contraband.lab.sequential import SOLO_REASON, compare
 from contraband.lab.simulate import Run, run_games
+from contraband.lab.summary import headline, plural, save_summary, speed, summarize, tables
 
 GameArg = Annotated[
     str,
@@ -70,12 +72,17 @@ OptionsOpt = Annotated[
 
 
 class GamesPerSecond(ProgressColumn):
-    """Finished games per second since the start."""
+    """Finished games per wall-clock second since the run started, written as the summary
+    writes it. The task's ``started`` field is the run's start (``time.perf_counter``); once the
+    run is over its ``seconds`` field holds the run's own measured time, so the bar's last frame
+    and the summary's headline give the same figure."""
 
     def render(self, task: Task) -> Text:
-        elapsed = task.elapsed or 0.0
-        rate = task.completed / elapsed if elapsed > 0 else 0.0
-        return Text(f"{rate:,.1f} games/s", style="cyan")
+        seconds = task.fields.get("seconds")
+        if seconds is None:
+            started = task.fields.get("started")
+            seconds = time.perf_counter() - started if started is not None else task.elapsed
+        return Text(speed(int(task.completed), seconds or 0.0), style="cyan")
 
 
 def _progress() -> Progress:
@@ -152,8 +159,6 @@ def interrupts_deferred() -> Iterator[list[int]]:
 
 
 def _print_tables(summary: dict[str, Any]) -> None:
-    from contraband.lab.summary import tables
-
     # Piped or captured output has no width; print whole tables rather than truncate them.
     out = console if console.is_terminal else Console(file=console.file, width=160)
     for table in tables(summary):
@@ -165,7 +170,6 @@ def _save(run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool) 
     A disk error exits with code 1. Callers hold Ctrl-C off meanwhile (interrupts_deferred)."""
     from contraband.lab.report import write_report
     from contraband.lab.results import write_results
-    from contraband.lab.summary import save_summary
 
     try:
         paths = [write_results(run.rows, out, fmt, run.meta()), *save_summary(summary, out)]
@@ -210,7 +214,6 @@ def simulate_command(
     Ctrl-C stops the run and saves the finished games (exit code 130).
     """
     from contraband.lab.results import FORMATS
-    from contraband.lab.summary import headline, plural, summarize
 
     if fmt not in FORMATS:
         fail(f"unknown --format {fmt!r}; formats are: {', '.join(FORMATS)}")
@@ -219,10 +222,11 @@ def simulate_command(
     check_out(out)
     chosen = _backend(backend, workers, ray_address)
     with chosen, _progress() as progress:
-        task = progress.add_task(f"{config.game_id}", total=config.games)
+        task = progress.add_task(config.game_id, total=config.games, started=time.perf_counter())
         run = run_games(
             config, chosen, progress=lambda n: progress.advance(task, n), keep_on_error=True
         )
+        progress.update(task, completed=run.games_done, seconds=run.meta()["seconds"])
     with interrupts_deferred() as caught:  # from here on, Ctrl-C waits for the save
         if run.interrupted:
             games = plural(run.games_done, "finished game")
@@ -265,8 +269,6 @@ def compare_command(
     whenever it looks, the chance of naming a winner between two equally strong agents stays
     within 5% over the whole comparison. Ctrl-C stops it (exit code 130).
     """
-    from contraband.lab.summary import plural
-
     if len(agent) != 2:
         fail(f"compare takes exactly two agents (--agent A --agent B), got {len(agent)}")
     config = _config(game, players, agent, options, seed, games)
@@ -276,8 +278,11 @@ def compare_command(
         check_out(out)
     chosen = _backend(backend, workers, ray_address)
     with chosen, _progress() as progress:
-        task = progress.add_task(f"{agent[0]} vs {agent[1]}", total=config.games)
+        task = progress.add_task(
+            f"{agent[0]} vs {agent[1]}", total=config.games, started=time.perf_counter()
+        )
         tally, run = compare(config, chosen, progress=lambda n: progress.advance(task, n))
+        progress.update(task, seconds=run.meta()["seconds"])
     with interrupts_deferred() as caught:  # from here on, Ctrl-C waits for the save
         console.print(tally.method(), highlight=False)
         console.print(tally.verdict(), highlight=False)
@@ -289,8 +294,6 @@ def compare_command(
         else:
             console.print(f"played all {plural(tally.games, 'game')}")
         if out is not None:
-            from contraband.lab.summary import summarize
-
             summary = summarize(run.rows, run.meta())
             summary["comparison"] = tally.to_dict()
             paths = _save(run, summary, out, "parquet", report=False)

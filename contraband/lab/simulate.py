@@ -8,7 +8,7 @@ workers finished them in. On Ctrl-C it stops the workers and returns what was fi
 from __future__ import annotations
 
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,7 +40,24 @@ class Run:
 
     @property
     def games_per_second(self) -> float:
+        """Finished games per wall-clock second of the run (the progress bar shows the same)."""
         return self.games_done / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def rotation_balanced(self) -> bool:
+        """Did every agent sit in every seat equally often over the finished games? (An agent
+        listed twice, twice as often.) A full run is balanced when its number of games is a
+        multiple of the number of agents; an interrupted one, whose finished games need not be
+        the first ones, is judged by the games it kept."""
+        config = self.config
+        games = self.games_done
+        listed = Counter(config.agents)
+        seated = Counter((row["seat"], row["agent"]) for row in self.rows)
+        return all(
+            seated[seat, agent] * len(config.agents) == count * games
+            for seat in range(config.players)
+            for agent, count in listed.items()
+        )
 
     def meta(self) -> dict[str, Any]:
         """What describes the run in summaries and reports."""
@@ -58,8 +75,8 @@ class Run:
             "backend": self.backend,
             "workers": self.workers,
             "seconds": round(self.seconds, 3),
-            "games_per_second": round(self.games_per_second, 2),
-            "rotation_balanced": self.games_done % config.period == 0 and not self.interrupted,
+            "games_per_second": float(f"{self.games_per_second:.4g}"),  # 0.0213, not 0.02
+            "rotation_balanced": self.rotation_balanced,
         }
 
 

@@ -279,21 +279,43 @@ def tables(summary: dict[str, Any]) -> list[Table]:
     return built
 
 
+def speed(games: int, seconds: float) -> str:
+    """Wall-clock speed, readable at any pace: "1,066 games/s", "33.8 games/s", "2.35 games/s",
+    and below one game a second the time per game, "48.2 s/game" (not "0.0 games/s")."""
+    if games <= 0 or seconds <= 0:
+        return "- games/s"
+    rate = games / seconds
+    if rate < 1:
+        return f"{seconds / games:,.1f} s/game"
+    return f"{rate:,.{0 if rate >= 1000 else 1 if rate >= 10 else 2}f} games/s"
+
+
+def seconds_text(seconds: float) -> str:
+    """ "0.49 s", "12.3 s", "1,234 s"."""
+    return f"{seconds:,.{2 if seconds < 10 else 1 if seconds < 1000 else 0}f} s"
+
+
+def balance_note(run: dict[str, Any]) -> str:
+    """Why the seats are not balanced, or "" when they are."""
+    if run["rotation_balanced"] or not run["games_done"]:
+        return ""
+    agents = len(run["agents"])
+    if not run["interrupted"] and run["games_done"] % agents:
+        return f"seats are balanced only when the number of games is a multiple of {agents}"
+    return "seats are not balanced: the finished games did not give every agent every seat equally"
+
+
 def headline(summary: dict[str, Any]) -> str:
     run = summary["run"]
     status = "interrupted: " if run["interrupted"] else ""
     text = (
         f"{status}{run['games_done']} of {plural(run['games_requested'], 'game')} of "
         f"{run['game']} ({plural(run['players'], 'player')}, seed {run['seed']}) in "
-        f"{run['seconds']:.1f} s, {run['games_per_second']:.1f} games/s on "
+        f"{seconds_text(run['seconds'])}, {speed(run['games_done'], run['seconds'])} on "
         f"{plural(run['workers'], run['backend'] + ' worker')}"
     )
-    if not run["rotation_balanced"] and run["games_done"]:
-        text += (
-            f"; seats are balanced only when the number of games is a multiple of "
-            f"{len(run['agents'])}"
-        )
-    return text
+    note = balance_note(run)
+    return f"{text}; {note}" if note else text
 
 
 def as_text(summary: dict[str, Any], width: int = 160) -> str:
