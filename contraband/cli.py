@@ -111,8 +111,9 @@ def play_command(
 ) -> None:
     """Play a game in the terminal against AIs or friends (hot seat).
 
-    'quit' ends the game early (exit code 0); Ctrl-C stops it at once (exit code 130). Either way
-    --save keeps the record so far.
+    'quit' ends the game early (exit code 0); Ctrl-C stops it at once (exit code 130).
+
+    Either way, --save keeps the record of the game so far.
     """
     loaded = load_game(game)
     seats = seat or ["human"] + ["greedy"] * (loaded.info.default_players - 1)

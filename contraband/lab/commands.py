@@ -264,10 +264,13 @@ def compare_command(
 ) -> None:
     """Does agent A beat agent B? A sequential test that stops early once it is clear.
 
-    The test is a two-sided group-sequential sign test on the decisive games (draws and games
-    nobody wins are left out) with exact binomial boundaries and Lan-DeMets alpha spending:
-    whenever it looks, the chance of naming a winner between two equally strong agents stays
-    within 5% over the whole comparison. Ctrl-C stops it (exit code 130).
+    The test: a two-sided group-sequential sign test on the decisive games only.
+
+    Its boundaries are exact binomial ones, with Lan-DeMets alpha spending.
+
+    Whenever it looks, naming a winner between two equal agents stays within a 5% chance overall.
+
+    Ctrl-C stops it (exit code 130).
     """
     if len(agent) != 2:
         fail(f"compare takes exactly two agents (--agent A --agent B), got {len(agent)}")
