@@ -7,7 +7,7 @@ Positions are sampled from random play (only decisions with at least two choices
 searches every position with ``--iterations`` iterations and the rate is total iterations over
 total CPU time of this process (``time.process_time``, so that other work on a shared machine
 does not count against it). 4,000 iterations/s is 1000 iterations in 250 ms. For a change,
-compare two trees in one run with bench/ab.py. Prints rates from one run; never asserted in
+compare two trees in one run with research/ab.py. Prints rates from one run; never asserted in
 tests.
 """
 

@@ -1,6 +1,6 @@
 """Positions to time a search on: decisions with two or more choices, spread over whole random
 games. Knows no package by name (the game and its generator class are passed in), so that
-bench/ab.py can sample from either of two source trees."""
+research/ab.py can sample from either of two source trees."""
 
 from __future__ import annotations
 

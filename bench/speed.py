@@ -4,7 +4,7 @@
 
 Times are CPU time of this process (``time.process_time``), so that other work on a shared
 machine does not count against them; for a change, compare two trees in one run with
-bench/ab.py. Prints rates from one run on one core; never asserted in tests.
+research/ab.py. Prints rates from one run on one core; never asserted in tests.
 """
 
 from __future__ import annotations

@@ -68,14 +68,15 @@ class AlCabohneHeuristic(Heuristic):
     #: A turn is a long run of one player's decisions, so random rollout steps mostly judge
     #: whose poor random moves come next (ending the turn early looked best). Evaluating the
     #: search's new leaf at once brought ismcts:iterations=200 from 9-14 coins a game against
-    #: greedy's 20-27 (two games) to 15.7 against 16.6 (20 games; see docs/strength.md).
+    #: greedy's 20-27 (two games) to 15.7 against 16.6 (20 games; see
+    #: docs/research/strength-notebook.md).
     rollout_cutoff = 0
 
     #: The values of one decision's moves differ by a few hundredths (the game is long, the
     #: evaluation cautious), so the default 0.7 spread 200 iterations almost evenly over them.
     #: Against greedy at 200 iterations (40 games each, seats alternating), ismcts finished
     #: ahead of greedy in 0.48 of the games with c = 0.7, 0.53 with 0.2, 0.70 with 0.07, 0.79
-    #: with 0.03 and 0.64 with 0 (docs/strength.md).
+    #: with 0.03 and 0.64 with 0 (docs/research/strength-notebook.md).
     exploration = 0.03
     #: a turn is a long run of decisions between draws: greedy's plan stops at a draw, so that
     #: one sampled order of the deck does not choose its sales (tests/games/al_cabohne/
@@ -97,7 +98,7 @@ class AlCabohneHeuristic(Heuristic):
         feed_share: float = 0.8,  # share of a feeding's cost a boss's bean in the hand costs
         # of what face-up beans add; solo 0.6: greedy beat the mafia in 0.345 and 0.335 of 200
         # deals (two sets) against 0.28 and 0.245 with 0.8, selling fewer fields for nothing
-        # (docs/strength.md, "Al Cabohne solo: face-up beans")
+        # (docs/research/strength-notebook.md, "Al Cabohne solo: face-up beans")
         faceup_share: float | tuple[float, float] = (0.6, 0.8),
         left_for_other: float = 0.25,  # a face-up bean matching the other player's field
         player_rate: float = 0.12,  # coins per card to come from fields not started yet

@@ -40,7 +40,8 @@ from contraband.games.counterfeiters.board import (
     side,
 )
 
-#: police steps per round, by player count (measured in greedy games, bench/counterfeiters_plans.py)
+#: police steps per round, by player count (measured in greedy games,
+#: research/counterfeiters_plans.py)
 PACE = {2: 1.9, 3: 2.1, 4: 2.6}
 GODFATHER_REACH = 2.5  # steps: how fast the threat of the next Godfather fades with distance
 BAN_REACH = 2.5  # steps: the same for the next investigation of a note's quality

@@ -9,11 +9,11 @@ the turn (cargo, destination, the mounties' arrests) by the evaluation one move 
 evaluation scores the position before the market. The hire with the best mean win chance is
 taken, each smuggler judged on the same deals.
 
-Measured (docs/strength.md, "Hires judged by playing the turn out"): greedy with these hires
-and the planner's discards held 0.611 of 2000 games against the rules player at two players
-(8 deals a hire; 0.618 with 16) and 0.655 of 1000 at three, where greedy with the planner's
-hires held 0.570 and 0.558 on the same deals; ``hard`` against the rules player went from
-0.560 to 0.692 at two players, 0.600 to 0.680 at three and 0.608 to 0.720 at four.
+Measured (docs/research/strength-notebook.md, "Hires judged by playing the turn out"): greedy with
+these hires and the planner's discards held 0.611 of 2000 games against the rules player at two
+players (8 deals a hire; 0.618 with 16) and 0.655 of 1000 at three, where greedy with the planner's
+hires held 0.570 and 0.558 on the same deals; ``hard`` against the rules player went from 0.560 to
+0.692 at two players, 0.600 to 0.680 at three and 0.608 to 0.720 at four.
 """
 
 from __future__ import annotations

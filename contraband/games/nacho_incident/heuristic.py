@@ -13,7 +13,7 @@ Expected gold = gold in hand
 
 What it reads of the shared position (prices, cube and hand values, majority chances) is in
 ``outlook``; the numbers were tuned by greedy's play against the rules player
-(docs/strength.md, "The Nacho evaluation rebuilt").
+(docs/research/strength-notebook.md, "The Nacho evaluation rebuilt").
 """
 
 from __future__ import annotations
@@ -60,18 +60,19 @@ BLIND_PENALTY = 3.5  # blind smuggling: the mean penalty of the mountie the firs
 class NachoHeuristic(Heuristic):
     #: each seat searches in its own tree, so that opponents do not react to the agent's own
     #: face-down hire: ismcts:iterations=300 with it against without it, 3 players, held 0.567
-    #: [0.510, 0.622] of 300 games (docs/strength.md)
+    #: [0.510, 0.622] of 300 games (docs/research/strength-notebook.md)
     multi_observer = True
     #: the levels' slips (one of the three best moves instead of the best, on that share of
     #: decisions): a short search (medium) played nearly as well as the full one with the
     #: planner (hard), so medium slips, and easy slips more than the default to stay below it
-    #: (docs/strength.md, "Nacho: levels that slip")
+    #: (docs/research/strength-notebook.md, "Nacho: levels that slip")
     level_slips: ClassVar[dict[str, float]] = {"easy": 0.4, "medium": 0.15}
 
     def planned(self, state, rng):
         """Hires judged by playing the turn out on sampled deals (foresight.py) and hand
         refreshes by the planner's rules (planner.py): the search judged both worse
-        (docs/strength.md, "The Nacho planner" and "Hires judged by playing the turn out")."""
+        (docs/research/strength-notebook.md, "The Nacho planner" and "Hires judged by playing
+        the turn out")."""
         if state.phase == HIRE:
             return foresight.hire(state, rng, self)
         return planner.plan(state)

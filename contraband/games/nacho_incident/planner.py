@@ -1,13 +1,13 @@
 """The Nacho Incident's planner: the hire (step 1) and the hand refresh (step 5) judged by plain
 rules rather than searched.
 
-The rule-based bench player (bench/nacho_rules.py) takes both decisions from here, its other
-rules stay in bench/. A searching agent takes its hand refreshes from here
+The rule-based player (rules_player.py) takes both decisions from here and makes the others
+by its own rules. A searching agent takes its hand refreshes from here
 (``NachoHeuristic.planned``) and its hires from ``foresight``, which plays each hire's turn
 out and expects the other seats to hire by ``hire_value``. Measured
-(docs/strength.md, "The Nacho planner"): the evaluation, one ply ahead, hired and discarded
-worse than these rules (greedy with the rules' hires and discards held 0.575 and 0.560 of 400
-games against the rules player, seeds 2025 and 2026, where greedy alone held 0.495 and 0.427),
+(docs/research/strength-notebook.md, "The Nacho planner"): the evaluation, one ply ahead, hired and
+discarded worse than these rules (greedy with the rules' hires and discards held 0.575 and 0.560 of
+400 games against the rules player, seeds 2025 and 2026, where greedy alone held 0.495 and 0.427),
 and the search at 300 iterations with them 0.583 of 120 against 0.517 without.
 
 - **Hiring.** Each smuggler in hand: its best delivery and cantina within reach, with prices

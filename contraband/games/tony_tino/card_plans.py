@@ -9,7 +9,7 @@ us more than Police is worth kept.
 A search judges these decisions poorly on its own: a card's effect shows only after the
 placement it prepares, a few plies down a wide tree (over 100 games against the rule-based
 bench player, ``ismcts:iterations=1000`` making only the card decisions held 0.280 of the
-wins; making all but them, 0.570: ``bench/phase_mix.py --game tony-tino --search
+wins; making all but them, 0.570: ``research/phase_mix.py --game tony-tino --search
 card,target``, and ``--search place,react``). So the search takes its card decisions from here
 (``TonyTinoHeuristic.planned``), as does the rule-based bench player.
 """

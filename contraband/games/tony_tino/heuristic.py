@@ -34,7 +34,7 @@ LEAD_SCALE = 1.2  # a figure still to come is worth about this much to either si
 MONEY_SCALE = 30000.0  # dollars of expected lead that make a win about 73% likely
 #: dollars a figure point still to be placed is worth: a 3 spent where it changes nothing is a
 #: loss, a spy (0) is the figure for a street decided either way. Against the rule-based bench
-#: player (bench/tony_tino_rules.py), ismcts:iterations=200 held 0.117 of 60 games without it,
+#: player (tony_tino/rules_player.py), ismcts:iterations=200 held 0.117 of 60 games without it,
 #: 0.192 / 0.233 / 0.183 with 3000 / 6000 / 10000; against greedy it still holds 0.615 (100)
 FIGURE_WORTH = 6000.0
 #: dollars a card not yet spent is worth early in the game; late in the game (as the numbered
@@ -133,7 +133,7 @@ class TonyTinoHeuristic(Heuristic):
 
         Against the rule-based bench player, with the rest of the decisions its own, the
         search (``ismcts:iterations=1000``) making only the card decisions held 0.280 of the
-        wins over 100 games, and making all but them 0.570 (``bench/phase_mix.py --game
+        wins over 100 games, and making all but them 0.570 (``research/phase_mix.py --game
         tony-tino --search card,target``, and ``--search place,react``)."""
         if state.phase not in PLANNED_PHASES:
             return None
@@ -205,7 +205,7 @@ def _win(money, owner, value, street_winner, tokens, cards: float = 0.0) -> list
                 placed[o] += value[p]
         expected[0] += FIGURE_WORTH * (placed[1] - placed[0])
     # each street's lead is counted inline, as in planner.evaluate: a shared helper called per
-    # street cost 2 to 3% of the search's iterations (bench/ab.py --mode ismcts)
+    # street cost 2 to 3% of the search's iterations (research/ab.py --mode ismcts)
     for s in range(STREETS):
         if street_winner[s] != UNRESOLVED:
             continue

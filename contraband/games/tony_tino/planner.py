@@ -17,7 +17,7 @@ Everything here reads a ``Board`` built from a state the caller may fully read (
 determinization of its own seat): the board, tokens, face-up figures and discard piles are
 public; the figure stacks (only their tops are read) and the opponent's hand are a guess. The
 search uses it for its card decisions (``heuristic.TonyTinoHeuristic.planned``), and the
-rule-based bench player (bench/tony_tino_rules.py) for all of its own.
+rule-based player (rules_player.py) for all of its own.
 """
 
 from __future__ import annotations
