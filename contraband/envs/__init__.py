@@ -1,0 +1,54 @@
+"""Reinforcement-learning environments for every game and player count.
+
+    from contraband import envs
+    env = envs.env("narcos", players=3)        # a PettingZoo AEC environment
+    env = envs.gym_env("tony-tino", opponents="greedy")   # one learning seat, for Gymnasium
+
+The action spaces (``action_space(game)``) and observation layouts (``observation_layout(game,
+players)``) need only NumPy; the environments need the extra ``rl`` (PettingZoo and Gymnasium):
+``pip install -e '.[rl]'``. See docs/envs.md.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from contraband.envs.actions import ActionSpace, action_space
+from contraband.envs.layout import Layout, observation_layout
+
+_NEEDS_RL = {
+    "ContrabandEnv": "contraband.envs.aec",
+    "env": "contraband.envs.aec",
+    "raw_env": "contraband.envs.aec",
+    "SingleAgentEnv": "contraband.envs.single",
+    "gym_env": "contraband.envs.single",
+}
+
+__all__ = [
+    "ActionSpace",
+    "ContrabandEnv",
+    "Layout",
+    "SingleAgentEnv",
+    "action_space",
+    "env",
+    "gym_env",
+    "observation_layout",
+    "raw_env",
+]
+
+
+def __getattr__(name: str) -> Any:
+    """The environments, imported on first use so that a missing extra is named clearly."""
+    module = _NEEDS_RL.get(name)
+    if module is None:
+        raise AttributeError(f"module 'contraband.envs' has no attribute {name!r}")
+    try:
+        imported = __import__(module, fromlist=[name])
+    except ModuleNotFoundError as missing:
+        if missing.name not in ("pettingzoo", "gymnasium"):
+            raise
+        raise ImportError(
+            f"contraband.envs.{name} needs PettingZoo and Gymnasium (the extra 'rl'): "
+            "pip install -e '.[rl]'"
+        ) from None
+    return getattr(imported, name)
