@@ -171,7 +171,7 @@ def flipping_danger(state: NarcosState) -> int:
     return danger(state)
 
 
-#: the cards each window may play, and what the cheapest of them costs (money, sicarios)
+#: the kinds of card each window may play, and their costs (money, sicarios)
 WINDOW_KINDS = {PRESSURE: (PRESION,), RAID: ANY_TIME}
 WINDOW_COSTS = {
     phase: tuple(sorted({(CARTEL_MONEY[k], CARTEL_SICARIOS[k]) for k in kinds}))
