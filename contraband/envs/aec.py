@@ -85,6 +85,7 @@ class ContrabandEnv(AECEnv):
         self._action_spaces = {agent: action for agent in self.possible_agents}
         self._seeds = seed_stream(None)
         self.state: State | None = None
+        self.agents: list[str] = []
 
     # -- spaces -----------------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
@@ -112,11 +113,11 @@ class ContrabandEnv(AECEnv):
         self._settle()
 
     def step(self, action: Any) -> None:
+        state = self._running()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        state = self._running()
         label = self.actions.label(action)
         seat = self._seat[agent]
         if not any(legal.label == label for legal in state.legal_actions(seat)):

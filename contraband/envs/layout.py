@@ -293,49 +293,62 @@ def features(layout: Layout, vector: np.ndarray) -> Iterator[tuple[str, float]]:
         yield layout.names[index], float(vector[index])
 
 
-def missed(layout: Layout, view: dict[str, Any]) -> list[str]:
-    """The places of ``view`` that its encoding loses (none were seen there in the sampled
-    views): a key, a text (counted as other), a kind of value, or list positions."""
-    lost: list[str] = []
+#: what a view can hold that its encoding loses (see ``missed``)
+LOSSES = ("key", "kind", "text", "cut")
+
+
+def missed(layout: Layout, view: dict[str, Any]) -> list[tuple[str, str]]:
+    """What the encoding of ``view`` loses, as (loss, place) pairs: an unseen ``key``, a
+    ``kind`` of value never seen at that place (text, number, list, object or None), an unseen
+    ``text`` (counted as "other"), or the positions ``cut`` from a list longer than any seen."""
+    lost: list[tuple[str, str]] = []
     _missed(layout.root, view, "", lost)
     return lost
 
 
-def _missed(node: _Node, value: Any, name: str, lost: list[str]) -> None:
+def _missed(node: _Node, value: Any, name: str, lost: list[tuple[str, str]]) -> None:
     kind = type(value)
     if isinstance(node, _LabelNode):
         return
     if value is None:
-        if node.null is None and (node.number is not None or node.vocab or node.keys):
-            lost.append(f"{name}=none")
+        if node.null is None and not node.empty:
+            lost.append(("kind", f"{name}=none"))
     elif kind is str:
         if node.left_out is True or value == node.left_out:
             return
-        if node.vocab is None or value not in node.vocab:
-            lost.append(f"{name}={value}")
+        if node.vocab is None:
+            lost.append(("kind", f"{name}=text"))
+        elif value not in node.vocab:
+            lost.append(("text", f"{name}={value}"))
     elif kind is dict:
+        if not node.keys:
+            lost.append(("kind", f"{name}=object"))
+            return
         known = dict(node.keys)
         for key, item in value.items():
-            if key in SKIP:
-                continue
-            if key not in known:
-                lost.append(_join(name, key))
-            else:
-                _missed(known[key], item, _join(name, key), lost)
+            if key not in SKIP:
+                if key not in known:
+                    lost.append(("key", _join(name, key)))
+                else:
+                    _missed(known[key], item, _join(name, key), lost)
     elif kind is list or kind is tuple:
-        if node.length is None:
-            lost.append(f"{name}=list")
-            return
-        if node.items:
-            for index, (child, item) in enumerate(zip(node.items, value, strict=False)):
-                _missed(child, item, f"{name}[{index}]", lost)
-            if len(value) > len(node.items):
-                lost.append(f"{name}[{len(node.items)}:]")
-        bag = node.bag or {}
-        for item in value:
-            if type(item) is str and item not in bag:
-                lost.append(f"{name}#{item}")
-            elif type(item) is not str and not node.items:
-                lost.append(f"{name}[]")
+        _missed_list(node, value, name, lost)
     elif node.number is None:
-        lost.append(name)
+        lost.append(("kind", f"{name}=number"))
+
+
+def _missed_list(node: _Node, value: Any, name: str, lost: list[tuple[str, str]]) -> None:
+    if node.length is None:
+        lost.append(("kind", f"{name}=list"))
+        return
+    bag = node.bag
+    for index, item in enumerate(value):
+        if index < len(node.items):
+            _missed(node.items[index], item, f"{name}[{index}]", lost)
+        elif type(item) is not str or bag is None:
+            lost.append(("cut", f"{name}[{index}:]"))
+            break
+    if bag is not None:
+        lost.extend(
+            ("text", f"{name}#{item}") for item in value if type(item) is str and item not in bag
+        )
