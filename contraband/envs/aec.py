@@ -20,6 +20,7 @@ import numpy as np
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from contraband.core.action import IllegalAction
 from contraband.core.game import load
 from contraband.core.serialize import check_seed
 from contraband.core.state import State
@@ -86,6 +87,8 @@ class ContrabandEnv(AECEnv):
         self._seeds = seed_stream(None)
         self.state: State | None = None
         self.agents: list[str] = []
+        #: the observation vectors of this position, made with the infos' views
+        self._encoded: dict[str, np.ndarray] = {}
 
     # -- spaces -----------------------------------------------------------------------------
     def observation_space(self, agent: str) -> gymnasium.spaces.Dict:
@@ -109,6 +112,7 @@ class ContrabandEnv(AECEnv):
         self._cumulative_rewards = {agent: 0.0 for agent in self.agents}
         self.terminations = {agent: False for agent in self.agents}
         self.truncations = {agent: False for agent in self.agents}
+        self._encoded = {}
         self.infos = {agent: self._info(agent) for agent in self.agents}
         self._settle()
 
@@ -120,14 +124,16 @@ class ContrabandEnv(AECEnv):
             return
         label = self.actions.label(action)
         seat = self._seat[agent]
-        if not any(legal.label == label for legal in state.legal_actions(seat)):
+        try:
+            state.apply(label, seat=seat)
+        except IllegalAction:
             legal = self.actions.legal_ids(state, seat)
             raise ValueError(
                 f"action {int(action)} ({label!r}) is not legal for {agent} now; its legal ids "
                 f"are {legal[:20]}{' ...' if len(legal) > 20 else ''} (see the action_mask)"
-            )
+            ) from None
         self._cumulative_rewards[agent] = 0.0
-        state.apply(label, seat=seat)
+        self._encoded.clear()
         self._settle()
         if self.render_mode == "human":
             self.render()
@@ -156,14 +162,21 @@ class ContrabandEnv(AECEnv):
         return self.state
 
     def _info(self, agent: str) -> dict[str, Any]:
-        return {"view": self._running().view(self._seat[agent])}
+        """The agent's info: its view, encoded at once for ``observe`` (one view per step)."""
+        seat = self._seat[agent]
+        view = self._running().view(seat)
+        self._encoded[agent] = self.layout.encode(view, seat)
+        return {"view": view}
 
     # -- what an agent sees -----------------------------------------------------------------
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         state = self._running()
         seat = self._seat[agent]
+        encoded = self._encoded.get(agent)
         return {
-            "observation": self.layout.encode(state.view(seat), seat),
+            "observation": (
+                self.layout.encode(state.view(seat), seat) if encoded is None else encoded.copy()
+            ),
             "action_mask": self.actions.mask(state, seat),
         }
 

@@ -64,15 +64,23 @@ def test_a_seeded_episode_is_the_engines_game_and_ends_with_its_returns(game, pl
     assert state.record()["seed"] == 11
 
 
-def test_infos_hold_the_view_of_the_agent_about_to_act():
+def test_infos_hold_the_view_of_the_agent_about_to_act_and_every_agent_observes_now():
     aec = raw_env("nacho-incident", 3)
     aec.reset(seed=4)
-    for _ in range(30):
+    for _ in range(40):
         agent = aec.agent_selection
         seat = int(agent.removeprefix("player_"))
         assert aec.infos[agent]["view"] == aec.state.view(seat)
-        mask = aec.observe(agent)["action_mask"]
-        aec.step(int(np.flatnonzero(mask)[0]))
+        for other in aec.agents:
+            observed = aec.observe(other)
+            seen = int(other.removeprefix("player_"))
+            fresh = aec.layout.encode(aec.state.view(seen), seen)
+            assert np.array_equal(observed["observation"], fresh)
+            assert observed["action_mask"].any() == (other == agent)
+        observed = aec.observe(agent)
+        observed["observation"][:] = -1  # the caller's to change: the next call is unharmed
+        assert aec.observe(agent)["observation"][seat] == 1
+        aec.step(int(np.flatnonzero(observed["action_mask"])[0]))
 
 
 def test_reset_without_a_seed_continues_the_seeded_stream():
