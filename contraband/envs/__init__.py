@@ -3,6 +3,7 @@
     from contraband import envs
     env = envs.env("narcos", players=3)        # a PettingZoo AEC environment
     env = envs.gym_env("tony-tino", opponents="greedy")   # one learning seat, for Gymnasium
+    env = gymnasium.make("contraband/tony-tino-v0", opponents="greedy")   # the same
 
 The action spaces (``action_space(game)``) and observation layouts (``observation_layout(game,
 players)``) need only NumPy; the environments need the extra ``rl`` (PettingZoo and Gymnasium):
@@ -35,6 +36,26 @@ __all__ = [
     "observation_layout",
     "raw_env",
 ]
+
+
+def _register_with_gymnasium() -> None:
+    """``gymnasium.make("contraband/GAME-v0", players=..., opponents=...)`` for every game, once
+    ``contraband.envs`` is imported (nothing to do without Gymnasium)."""
+    try:
+        import gymnasium
+    except ModuleNotFoundError:
+        return
+    from contraband.core.game import game_ids
+
+    for game in game_ids():
+        env_id = f"contraband/{game}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                env_id, entry_point="contraband.envs.single:gym_env", kwargs={"game": game}
+            )
+
+
+_register_with_gymnasium()
 
 
 def __getattr__(name: str) -> Any:

@@ -199,17 +199,3 @@ def gym_env(
     return SingleAgentEnv(
         game, players, seat, opponents, options, illegal, illegal_reward, render_mode
     )
-
-
-def register_envs() -> None:
-    """Register ``contraband/GAME-v0`` with Gymnasium for every game, so that
-    ``gymnasium.make("contraband/narcos-v0", players=3, opponents="greedy")`` works."""
-    from contraband.core.game import game_ids
-
-    for game in game_ids():
-        env_id = f"contraband/{game}-v0"
-        if env_id not in gymnasium.registry:
-            gymnasium.register(env_id, entry_point=gym_env, kwargs={"game": game})
-
-
-register_envs()
