@@ -18,7 +18,7 @@ import time
 import numpy as np
 
 import contraband
-from contraband.core.random import Rng
+from contraband import Rng
 from contraband.envs import action_space, env, gym_env
 from contraband.envs.layout import observation_layout
 

@@ -45,7 +45,7 @@ def _register_with_gymnasium() -> None:
         import gymnasium
     except ModuleNotFoundError:
         return
-    from contraband.core.game import game_ids
+    from contraband import game_ids
 
     for game in game_ids():
         env_id = f"contraband/{game}-v0"

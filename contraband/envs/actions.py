@@ -22,8 +22,7 @@ from functools import cache
 
 import numpy as np
 
-from contraband.core.game import load
-from contraband.core.state import State
+from contraband import State, load
 
 #: where each game keeps the table of every label it can produce (``MEANING``: label -> meaning)
 LABEL_TABLES: dict[str, str] = {

@@ -20,10 +20,7 @@ import numpy as np
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from contraband.core.action import IllegalAction
-from contraband.core.game import load
-from contraband.core.serialize import check_seed
-from contraband.core.state import State
+from contraband import IllegalAction, State, load
 from contraband.envs.actions import ActionSpace, action_space
 from contraband.envs.layout import Layout, observation_layout
 
@@ -31,11 +28,18 @@ from contraband.envs.layout import Layout, observation_layout
 SEED_LIMIT = 2**63
 
 
+def check_seed(seed: Any) -> int:
+    """A game seed: an integer (NumPy's too, not true/false) in 0..2**63-1."""
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)):
+        raise ValueError(f"seed must be an integer in 0..2**63-1, got {type(seed).__name__}")
+    if not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"seed must be an integer in 0..2**63-1, got {int(seed)}")
+    return int(seed)
+
+
 def seed_stream(seed: int | None) -> np.random.Generator:
     """The generator that draws game seeds after a reset with ``seed`` (None: fresh entropy)."""
-    if seed is not None:
-        check_seed(seed)
-    return np.random.default_rng(seed)
+    return np.random.default_rng(None if seed is None else check_seed(seed))
 
 
 def next_seed(rng: np.random.Generator) -> int:
@@ -102,8 +106,8 @@ class ContrabandEnv(AECEnv):
         """A new game. ``options`` is accepted for the API and unused: game options are given
         when the environment is made."""
         if seed is not None:
-            self._seeds = seed_stream(seed)
-            game_seed = seed
+            game_seed = check_seed(seed)
+            self._seeds = seed_stream(game_seed)
         else:
             game_seed = next_seed(self._seeds)
         self.state = self.game.new(players=self.players, seed=game_seed, options=self.options)

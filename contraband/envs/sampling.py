@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from contraband.core.game import load
+from contraband import load
 
 #: (decisions, games) played at least under the default options, and under each other value
 DEFAULT_BUDGET = (6000, 24)

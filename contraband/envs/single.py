@@ -20,11 +20,10 @@ from typing import Any
 import gymnasium
 import numpy as np
 
+from contraband import State, load
 from contraband.agents import from_spec, parse_spec
-from contraband.core.game import load
-from contraband.core.state import State
 from contraband.envs.actions import action_space
-from contraband.envs.aec import next_seed, spaces
+from contraband.envs.aec import check_seed, next_seed, spaces
 from contraband.envs.layout import observation_layout
 
 ILLEGAL = ("end", "raise")
@@ -85,9 +84,9 @@ class SingleAgentEnv(gymnasium.Env):
     ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
         """A new game; ``options`` is accepted for the API and unused (game options are given
         when the environment is made)."""
-        super().reset(seed=seed)
+        game_seed = None if seed is None else check_seed(seed)
+        super().reset(seed=game_seed)
         rng = self.np_random
-        game_seed = seed
         for _ in range(RESTARTS):
             if game_seed is None:
                 game_seed = next_seed(rng)

@@ -83,6 +83,12 @@ def test_infos_hold_the_view_of_the_agent_about_to_act_and_every_agent_observes_
         aec.step(int(np.flatnonzero(observed["action_mask"])[0]))
 
 
+def test_a_numpy_seed_is_a_seed():
+    aec = raw_env("tony-tino")
+    aec.reset(seed=np.int64(9))
+    assert aec.state.record()["seed"] == 9
+
+
 def test_reset_without_a_seed_continues_the_seeded_stream():
     first, second = raw_env("tony-tino"), raw_env("tony-tino")
     for aec in (first, second):
@@ -114,8 +120,9 @@ def test_bad_settings_are_refused_before_a_game_starts():
         raw_env("narcos", 2, options={"speed": 2})
     with pytest.raises(ValueError, match="render_mode"):
         raw_env("narcos", 2, render_mode="rgb_array")
-    with pytest.raises(ValueError, match="seed"):
-        raw_env("narcos", 2).reset(seed=-1)
+    for seed in (-1, 2**63, True, 1.5, "7"):
+        with pytest.raises(ValueError, match=r"seed must be an integer in 0\.\.2\*\*63-1"):
+            raw_env("narcos", 2).reset(seed=seed)
     with pytest.raises(RuntimeError, match="reset"):
         raw_env("narcos", 2).step(0)
 

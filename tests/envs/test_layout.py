@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import contraband
-from contraband.core.random import Rng
+from contraband import Rng
 from contraband.envs.actions import action_space
 from contraband.envs.layout import LOSSES, learn, missed, observation_layout
 from contraband.envs.sampling import sample_views

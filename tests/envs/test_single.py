@@ -106,6 +106,8 @@ def test_bad_settings_are_refused_with_what_is_allowed():
         gym_env("tony-tino", seat=2)
     with pytest.raises(ValueError, match="illegal must be one of"):
         gym_env("tony-tino", illegal="ignore")
+    with pytest.raises(ValueError, match="seed must be an integer"):
+        gym_env("tony-tino").reset(seed=-3)
 
 
 def test_al_cabohne_solo_has_no_opponent_seat_and_plays_the_mafia():
