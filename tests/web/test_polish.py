@@ -19,9 +19,9 @@ def seat_of(page) -> str:
 
 
 def test_a_link_pasted_into_an_open_tab_switches_the_table_to_it(server, context):
-    made = create(server, "tony-tino", ["human", "human"])
+    made = create(server, "tony-tino", ["human", "human"], public=True)
     page = context().new_page()
-    page.goto(server.url + made["spectator_link"])
+    page.goto(f"{server.url}/table/{made['id']}")  # a public game: watched without a link
     page.get_by_test_id("tt-hand-backs-0").wait_for()
     assert seat_of(page) == ""
     assert page.get_by_text("You are watching as a spectator").count() == 1

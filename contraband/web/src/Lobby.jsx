@@ -1,7 +1,7 @@
 // The lobby: choose a game, its players, options and seats; create it; share the seat links.
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { api } from "./api.js";
-import { useT } from "./i18n.js";
+import { colourWord, useT } from "./i18n.js";
 import { forget, myGames, remember } from "./mine.js";
 // the registry as it was when this page was built (vite.config.js): the cards show at once
 import BUILT_REGISTRY from "virtual:registry";
@@ -38,7 +38,7 @@ function OptionInput({ option, value, onChange, t }) {
     input = (
       <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
         {option.choices.map((c) => (
-          <option key={c} value={c}>{c}</option>
+          <option key={c} value={c}>{t(`option.${option.name}.${c}`, { fallback: c })}</option>
         ))}
       </select>
     );
@@ -275,7 +275,7 @@ export function Lobby({ langButton }) {
               <div class="option" key={i}>
                 <label for={`seat-${i}`}>
                   {t("lobby.seat", { n: i + 1 })}
-                  {names[i] ? ` (${names[i]})` : ""}
+                  {names[i] ? ` (${colourWord(names[i], t)})` : ""}
                 </label>{" "}
                 <select id={`seat-${i}`} data-testid={`seat-${i}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}>
                   <option value="human">{t("lobby.human")}</option>

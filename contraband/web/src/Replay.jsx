@@ -69,7 +69,7 @@ export function ReplayPage({ id, langButton }) {
   }
   if (!frame) return <main class="page"><p>{t("table.loading")}</p></main>;
   const game = gameModule(frame.game);
-  const seats = game.seats(frame.view);
+  const seats = game.seats(frame.view, t);
   const last = frame.action;
   const payload = { ...frame, seats: seats.map((_, i) => ({ seat: i, bot: null })), legal: [], version: frame.step };
   return (

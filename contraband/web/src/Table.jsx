@@ -166,7 +166,7 @@ export function TablePage({ id, langButton }) {
       if (p.seat == null) return setMessage({ kind: "info", text: t("table.spectatorClick") });
       if (p.over) return;
       if (p.to_move !== p.seat) {
-        const seats = game.seats(p.view);
+        const seats = game.seats(p.view, t);
         return setMessage({ kind: "info", text: t("table.notYourTurn", { who: seats[p.to_move].name }) });
       }
       const list = p.legal.slice(0, 8).map((m) => describeMove(game, m, t));
@@ -232,7 +232,7 @@ export function TablePage({ id, langButton }) {
   }
 
   const view = payload.view;
-  const seats = game.seats(view);
+  const seats = game.seats(view, t);
   const key = `${payload.to_move}:${payload.over}`;
   if (since.current.key !== key) since.current = { key, at: Date.now() };
   const status = statusLine(game, payload, t, now, since.current.at);

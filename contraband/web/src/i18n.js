@@ -22,6 +22,15 @@ export const WORDS = {
     "lobby.human": "Human (a link to share)",
     "lobby.bot": "Bot: {level}",
     "lobby.seed": "Seed (optional, for a repeatable deal)",
+    "lobby.seedHint": "Only for a game with at most one human seat: with two people, whoever knows the seed knows every card.",
+    "lobby.public": "Public game",
+    "lobby.publicHint": "Listed in the lobby: anyone may watch. Otherwise only those you give the spectator link.",
+    "lobby.publicGames": "Public games",
+    "lobby.watch": "watch",
+    "table.handBack": "Hand back to a person",
+    "table.newLink": "New link for this seat",
+    "table.stillHere": "still at the table",
+    "table.letBotPlay": "Let a bot play my seat",
     "lobby.create": "Create the game",
     "lobby.creating": "Creating…",
     "lobby.created": "Game created",
@@ -51,6 +60,7 @@ export const WORDS = {
     "option.blind_smuggling": "blind smuggling",
     "option.random_start": "random start player",
     "option.mode": "mode",
+    "option.first_player.seat 0": "Tony (seat 1)", "option.first_player.seat 1": "Tino (seat 2)",
     "colour.red": "red", "colour.blue": "blue", "colour.green": "green", "colour.yellow": "yellow", "colour.purple": "purple",
     "level.easy": "easy",
     "level.medium": "medium",
@@ -60,6 +70,7 @@ export const WORDS = {
     "table.loading": "Loading the table…",
     "table.missing": "There is no such game on this server.",
     "table.refused": "This link is not valid for this game.",
+    "table.private": "This game is private: ask its players for the spectator link.",
     "table.offline": "Connection lost — reconnecting…",
     "table.you": "you",
     "table.bot": "bot",
@@ -136,6 +147,15 @@ export const WORDS = {
     "lobby.human": "Mens (een link om te delen)",
     "lobby.bot": "Bot: {level}",
     "lobby.seed": "Seed (optioneel, voor een herhaalbare verdeling)",
+    "lobby.seedHint": "Alleen voor een spel met hooguit één menselijke speler: met twee mensen kent wie de seed kent elke kaart.",
+    "lobby.public": "Openbaar spel",
+    "lobby.publicHint": "Staat in de lobby: iedereen mag kijken. Anders alleen wie de toeschouwerslink krijgt.",
+    "lobby.publicGames": "Openbare spellen",
+    "lobby.watch": "kijken",
+    "table.handBack": "Geef terug aan een mens",
+    "table.newLink": "Nieuwe link voor deze plaats",
+    "table.stillHere": "zit nog aan tafel",
+    "table.letBotPlay": "Laat een bot mijn plaats spelen",
     "lobby.create": "Maak het spel",
     "lobby.creating": "Bezig…",
     "lobby.created": "Spel gemaakt",
@@ -163,7 +183,7 @@ export const WORDS = {
     "game.nacho-incident.summary": "Elke beurt huurt iedereen in het geheim een smokkelaar in; de hoogste rang gaat eerst maar krijgt de mountie. Lever voedsel voor de prijs, win cantinameerderheden, ontloop arrestaties.",
     "game.counterfeiters.summary": "Zet handlangers in om printers en onderdelen op de zwarte markt te kopen, print valse bankbiljetten, geef ze uit in de supermarkt of bij een heler, en vlieg je geld offshore voor de Godfather de helft neemt. Het politiespoor beëindigt het spel.",
     "option.first_player": "startspeler",
-    "option.first_player.help": "wie begint: 'seat 0' (Tony), 'seat 1' (Tino) of 'random' (volgens de spelregels kiezen de spelers)",
+    "option.first_player.help": "wie begint: Tony, Tino of willekeurig (volgens de spelregels kiezen de spelers)",
     "option.deck_passes": "keren door de stapel",
     "option.deck_passes.help": "hoe vaak de stapel wordt doorgespeeld voor het spel eindigt",
     "option.reselect_hand": "Herkiezen van smokkelaars bij spelstart",
@@ -175,6 +195,9 @@ export const WORDS = {
     "option.random_start": "willekeurige startspeler",
     "option.random_start.help": "de startspeler wordt geloot (anders begint plaats 1 met $20)",
     "option.mode": "variant",
+    "option.mode.help": "basisspel: een vaste handelaar naast de stapel; gevorderd: het stedenbord met meerderheden van werknemers, gebeurtenisfiches en het politiepakhuis",
+    "option.mode.basic": "basisspel", "option.mode.advanced": "gevorderd",
+    "option.first_player.seat 0": "Tony (plaats 1)", "option.first_player.seat 1": "Tino (plaats 2)", "option.first_player.random": "willekeurig",
     "colour.red": "rood", "colour.blue": "blauw", "colour.green": "groen", "colour.yellow": "geel", "colour.purple": "paars",
     "level.easy": "makkelijk",
     "level.medium": "gemiddeld",
@@ -184,6 +207,7 @@ export const WORDS = {
     "table.loading": "De tafel wordt geladen…",
     "table.missing": "Dit spel bestaat niet op deze server.",
     "table.refused": "Deze link hoort niet bij dit spel.",
+    "table.private": "Dit spel is besloten: vraag de spelers om de toeschouwerslink.",
     "table.offline": "Verbinding verbroken — opnieuw verbinden…",
     "table.you": "jij",
     "table.bot": "bot",
@@ -266,7 +290,13 @@ export function translator(lang) {
     let text = WORDS[lang][key];
     if (text === undefined) text = WORDS.en[key];
     if (text === undefined) return params && params.fallback !== undefined ? params.fallback : key;
-    if (params) text = text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? params[name] : m));
+    // "{n}" is the parameter; "{n|coin|coins}" the parameter with its noun for 1 or more
+    if (params) {
+      text = text.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name, one, many) => {
+        if (!(name in params)) return m;
+        return one === undefined ? params[name] : `${params[name]} ${Number(params[name]) === 1 ? one : many}`;
+      });
+    }
     return text;
   };
   t.lang = lang;

@@ -9,8 +9,9 @@ export function logText(game, entry, t, seats) {
   const template = entry.masked ? game.logNL[`${entry.kind}:masked`] || game.logNL[entry.kind] : game.logNL[entry.kind];
   if (!template) return null;
   const values = {};
+  const seatFields = game.seatFields || SEAT_FIELDS;
   for (const [key, value] of Object.entries(entry)) {
-    if (SEAT_FIELDS.includes(key) && typeof value === "number" && seats[value]) {
+    if (seatFields.includes(key) && typeof value === "number" && seats[value]) {
       values[key] = game.seatWord ? game.seatWord(seats[value], t) : seats[value].name;
     } else if (Array.isArray(value)) {
       values[key] = value.map((v) => (game.term ? game.term(key, v, t) : v)).join(", ");
@@ -18,7 +19,7 @@ export function logText(game, entry, t, seats) {
       values[key] = game.term ? game.term(key, value, t) : value;
     }
   }
-  if (typeof template === "function") return template(values, entry);
+  if (typeof template === "function") return template(values, entry, seats);
   let missing = false;
   const text = template.replace(/\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}/g, (m, name, one, many) => {
     if (values[name] === undefined || values[name] === null) missing = true;

@@ -14,19 +14,24 @@ export function describeMove(game, move, t) {
 /** The status bar's sentence: whose turn it is and what is being decided. */
 export function statusLine(game, payload, t, now, since) {
   const view = payload.view;
-  const seats = game.seats(view);
+  const seats = game.seats(view, t);
   if (payload.over) return { who: null, text: t("table.over") };
   const who = payload.to_move;
   const info = who == null ? null : payload.seats[who];
   const name = who == null ? "" : seats[who].name;
   const mine = payload.seat != null && who === payload.seat;
-  const deciding = game.decision ? game.decision(view, mine ? payload.legal : [], t, payload) : "";
-  if (mine) return { who, text: `${t("table.yourTurn")}: ${deciding}`, mine: true };
+  if (mine) {
+    const deciding = game.decision ? game.decision(view, payload.legal, t, payload) : "";
+    return { who, text: `${t("table.yourTurn")}: ${deciding}`, mine: true };
+  }
   if (info && info.bot) {
     const secs = Math.max(0, Math.round((now - since) / 1000));
     return { who, text: `${t("table.thinking", { who: name })}${secs >= 2 ? ` ${secs} s` : ""}`, bot: true };
   }
-  return { who, text: `${t("table.waiting", { who: name })}${deciding ? `: ${deciding}` : ""}` };
+  // a game's decision() speaks to the mover ("Hire a smuggler from your hand"); everyone else
+  // reads what the mover is doing, in the third person, where the game says it
+  const other = game.waiting ? game.waiting(view, t, payload, name) : null;
+  return { who, text: other || t("table.waiting", { who: name }) };
 }
 
 export function LogPanel({ game, entries, seats, lastAction, t, logRef }) {
@@ -90,7 +95,7 @@ export function Menu({ menu, describe, act, close, t }) {
 export function EndScreen({ game, payload, t, replayHref }) {
   const result = payload.result;
   const view = payload.view;
-  const seats = game.seats(view);
+  const seats = game.seats(view, t);
   const winners = result.winners || [];
   const names = winners.map((w) => seats[w].name);
   const headline =
@@ -143,6 +148,7 @@ export function EndScreen({ game, payload, t, replayHref }) {
 
 export function HostPanel({ id, host, payload, seats, t }) {
   const [agent, setAgent] = useState("easy");
+  const [links, setLinks] = useState({});
   return (
     <section class="panel host-panel">
       <h2>{t("lobby.host")}</h2>
@@ -151,10 +157,22 @@ export function HostPanel({ id, host, payload, seats, t }) {
           <li key={s.seat}>
             <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} />{" "}
             {s.bot ? <span data-testid={`seat-bot-${s.seat}`}>({s.bot})</span> : ""}
-            {!s.bot && !payload.over && (
+            {!s.bot && !payload.over && (s.gone ? (
               <button data-testid={`hand-to-bot-${s.seat}`} onClick={() => api.handToBot(id, host, s.seat, agent).catch(() => {})}>
                 {t("table.handToBot")}
               </button>
+            ) : (
+              <span class="muted" data-testid={`seat-present-${s.seat}`}>{t("table.stillHere")}</span>
+            ))}
+            {s.bot && !payload.over && (
+              <button data-testid={`hand-back-${s.seat}`} onClick={() => api.handToHuman(id, host, s.seat).then((r) => setLinks({ ...links, [s.seat]: r.link }), () => {})}>
+                {t("table.handBack")}
+              </button>
+            )}
+            {links[s.seat] && (
+              <span class="new-link">
+                {t("table.newLink")}: <input readOnly value={new URL(links[s.seat], location.href).href} data-testid={`new-link-${s.seat}`} onFocus={(e) => e.currentTarget.select()} />
+              </span>
             )}
           </li>
         ))}

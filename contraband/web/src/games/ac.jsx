@@ -1,60 +1,26 @@
 // Al Cabohne: the hand in its fixed order, bean fields, the bean mafia's bosses and the piles.
+import { joinList } from "../i18n.js";
 import { Backs, Flash, Hot, SeatMark, usePlay } from "../ui.jsx";
+import { BEANS, beanName, LOG_NL, words } from "./ac-words.js";
 
-const BEANS = {
-  Blue: { code: "Bl", hex: "#3a6fd8", ink: "#fff", nl: "blauwe boon" },
-  Kidney: { code: "Ki", hex: "#9e2a2b", ink: "#fff", nl: "kidneyboon" },
-  Fire: { code: "Fi", hex: "#f08a24", ink: "#111", nl: "vuurboon" },
-  Puff: { code: "Pu", hex: "#f3d36b", ink: "#111", nl: "puffboon" },
-  Broad: { code: "Br", hex: "#6a994e", ink: "#fff", nl: "sauboon" },
-  French: { code: "Fr", hex: "#7b4b94", ink: "#fff", nl: "braakboon" },
-  Runner: { code: "Ru", hex: "#c7a27c", ink: "#111", nl: "stangenboon" },
-};
 const COLOURS = ["blue", "red"];
 
-export const words = {
-  en: {
-    "ac.bean": "{bean}", "ac.field": "field {n}", "ac.emptyField": "empty field {n}",
-    "ac.do.plant": "Plant the front card ({bean}) on field {field}", "ac.do.harvest": "Harvest field {field}",
-    "ac.do.end_planting": "End planting", "ac.do.done_trading": "Done trading",
-    "ac.do.plant_faceup": "Plant the face-up {bean} on field {field}", "ac.do.plant_leftover": "Plant the leftover {bean} on field {field}",
-    "ac.do.discard_leftover": "Discard the leftover {bean}", "ac.do.give_hand_card": "Give hand card {position} ({bean}) to {boss}",
-    "ac.do.pay_tribute": "Pay tribute to {boss} from field {field}", "ac.do.give_faceup": "Give the face-up {bean} to {boss}",
-    "ac.do.buy_field": "Buy the third field (4 coins)",
-    "ac.dec.leftovers": "Plant or discard the leftover face-up beans", "ac.dec.tribute": "Pay tribute to a boss: a bean from one of your fields",
-    "ac.dec.planting": "Plant the front card of your hand", "ac.dec.planting2": "Plant the next card, or end planting",
-    "ac.dec.gift": "Give a hand card to the boss with the empty field",
-    "ac.dec.trading": "Take face-up beans, give beans to the mafia, or finish trading",
-    "ac.mafia": "The bean mafia", "ac.sellsAt": "sells at {n}", "ac.owed": "owed", "ac.coins": "coins", "ac.coinsN": "{n} coins", "ac.coinsN.one": "{n} coin",
-    "ac.deck": "deck", "ac.pass": "pass {n} of {of}", "ac.faceup": "Face-up beans", "ac.discard": "Discard",
-    "ac.hand": "Your hand (front first — the order never changes)", "ac.buy": "+ third field (4 coins)", "ac.worth": "worth {n}",
-    "ac.next": "next coin at {n}", "ac.mafiaWins": "The bean mafia wins", "ac.doubled": "solo: the mafia's coins count double",
-    "ac.ties": "the mafia wins ties", "ac.lastTurn": "last turn",
-  },
-  nl: {
-    "ac.bean": "{bean}", "ac.field": "bonenveld {n}", "ac.emptyField": "leeg bonenveld {n}",
-    "ac.do.plant": "Plant de voorste kaart ({bean}) op veld {field}", "ac.do.harvest": "Doek veld {field} op en verkoop",
-    "ac.do.end_planting": "Stop met planten", "ac.do.done_trading": "Klaar met handelen",
-    "ac.do.plant_faceup": "Plant de open {bean} op veld {field}", "ac.do.plant_leftover": "Plant de overgebleven {bean} op veld {field}",
-    "ac.do.discard_leftover": "Leg de overgebleven {bean} af", "ac.do.give_hand_card": "Geef handkaart {position} ({bean}) aan {boss}",
-    "ac.do.pay_tribute": "Betaal {boss} uit veld {field}", "ac.do.give_faceup": "Geef de open {bean} aan {boss}",
-    "ac.do.buy_field": "Koop het derde bonenveld (4 muntjes)",
-    "ac.dec.leftovers": "Bonen opruimen: plant of leg de open bonen af", "ac.dec.tribute": "Bonen voor de bonenmaffia: geef een boon uit een veld",
-    "ac.dec.planting": "Bonen uitspelen: plant de voorste kaart", "ac.dec.planting2": "Plant nog een kaart, of stop",
-    "ac.dec.gift": "Geef een handkaart aan de maffiabaas met het lege veld",
-    "ac.dec.trading": "Neem open bonen, geef bonen aan de maffia, of stop met handelen",
-    "ac.mafia": "De bonenmaffia", "ac.sellsAt": "verkoopt bij {n}", "ac.owed": "verschuldigd", "ac.coins": "muntjes", "ac.coinsN": "{n} muntjes", "ac.coinsN.one": "{n} muntje",
-    "ac.deck": "dichte stapel", "ac.pass": "ronde {n} van {of}", "ac.faceup": "Open bonen", "ac.discard": "Aflegstapel",
-    "ac.hand": "Je hand (voorste eerst — de volgorde verandert nooit)", "ac.buy": "+ derde bonenveld (4 muntjes)", "ac.worth": "waard {n}",
-    "ac.next": "volgend muntje bij {n}", "ac.mafiaWins": "De bonenmaffia wint", "ac.doubled": "solo: de muntjes van de maffia tellen dubbel",
-    "ac.ties": "bij gelijkspel wint de maffia", "ac.lastTurn": "laatste beurt",
-  },
-};
+/** "player 2" / "the player" (the engine's names) in the table's language. */
+function playerName(name, t) {
+  if (!t) return name;
+  const numbered = /^player (\d+)$/.exec(name);
+  if (numbered) return t("ac.player", { n: numbered[1] });
+  return name === "the player" ? t("ac.thePlayer") : name;
+}
 
-const beanName = (bean, t) => (t.lang === "nl" && BEANS[bean] ? BEANS[bean].nl : bean);
+export function seats(view, t) {
+  return view.players.map((p, i) => ({ name: playerName(p.name, t), colour: COLOURS[i] }));
+}
 
-export function seats(view) {
-  return view.players.map((p, i) => ({ name: p.name, colour: COLOURS[i] }));
+/** What the mover is doing, for everyone else (the status bar). */
+export function waiting(view, t, payload, who) {
+  const key = `ac.wait.${view.phase}`;
+  return t.has(key) ? t(key, { who }) : null;
 }
 
 export function describe(info, t) {
@@ -118,7 +84,7 @@ function Player({ view, s, legal, t, catalog, mine }) {
   return (
     <Flash sig={[p.coins, p.cards_in_hand, p.fields_owned]} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} data-testid={`seat-panel-${s}`}>
       <div class="panel-head">
-        <SeatMark colour={COLOURS[s]} label={p.name} />
+        <SeatMark colour={COLOURS[s]} label={playerName(p.name, t)} />
         <span class="money" data-testid={`ac-coins-${s}`}>{t.n("ac.coinsN", p.coins)}</span>
       </div>
       <div class="ac-fields">
@@ -221,8 +187,15 @@ export function headline(result, view, t) {
   return result.mafia_wins ? t("ac.mafiaWins") : null;
 }
 
-export function winnerReason(result) {
-  return (result.breakdown && result.breakdown.why) || result.note || null;
+export function winnerReason(result, view, t) {
+  const b = result.breakdown;
+  if (t.lang === "en" || !b) return (b && b.why) || result.note || null;
+  // the engine's sentence in English; in Dutch it is rebuilt from the same numbers
+  const seatNames = seats(view, t).map((s) => s.name);
+  const mafia = b.mafia.total;
+  if (b.mafia_wins) return t(mafia === b.best_player ? "ac.why.mafiaTie" : "ac.why.mafia", { mafia, best: b.best_player });
+  const names = b.winners.map((w) => seatNames[w]);
+  return t(names.length > 1 ? "ac.why.shared" : "ac.why.player", { who: joinList(names, t), best: b.best_player, mafia });
 }
 
 export function ResultDetail({ result, view, t }) {
@@ -235,42 +208,22 @@ export function ResultDetail({ result, view, t }) {
         {m.doubled ? ` ×${m.factor} = ${m.total} (${t("ac.doubled")})` : ""}
       </p>
       {b.tie_goes_to_mafia && <p class="muted">{t("ac.ties")}</p>}
-      {result.note && <p class="muted">{result.note}</p>}
+      {result.note && t.lang === "en" && <p class="muted">{result.note}</p>}
     </div>
   );
 }
 
-const LOG_NL = {
-  shuffle: "de {size} bonenkaarten worden geschud; de stapel wordt {passes} keer doorgespeeld",
-  gather: (v) => `een ${v.bean} van de aflegstapel komt erbij`,
-  reshuffle: "de stapel is op: de aflegstapel ({size} kaarten) wordt de nieuwe stapel, ronde {deck_pass} van {passes}",
-  deck_out: "de stapel is voor het laatst op: het spel eindigt zodra er nog een kaart nodig is",
-  game_end: "er moet een kaart getrokken worden maar de stapel is op: het spel eindigt en elk veld wordt verkocht",
-  end_harvest: "aan het eind doekt {seat} veld {field} op ({count}× {bean}) voor {coins|muntje|muntjes}",
-  end_sale: "aan het eind verkoopt {boss} zijn veld ({count}× {bean}) voor {coins|muntje|muntjes}; de maffia heeft {mafia|muntje|muntjes}",
-  score: "{seat} eindigt met {coins|muntje|muntjes}", mafia_score: "de bonenmaffia eindigt met {total|muntje|muntjes}",
-  mafia_win: "de bonenmaffia wint met {total} tegen {best}", win: "{seat} wint met {coins|muntje|muntjes}",
-  "deal:masked": "{seat} krijgt {count|kaart|kaarten}", turn: "{seat} is aan de beurt",
-  leftover_plant: "{seat} plant de overgebleven {bean} op veld {field}", leftover_discard: "{seat} legt de overgebleven {bean} af",
-  tribute: "{seat} betaalt {boss}: een {bean} uit veld {field}", plant: "{seat} plant een {bean} uit de hand op veld {field}",
-  end_planting: "{seat} plant geen tweede kaart", turn_to_boss: "een {bean} wordt opengedraaid en gaat naar {boss}",
-  turn_faceup: "een {bean} wordt opengedraaid en blijft open liggen", take: "{seat} plant de open {bean} op veld {field}",
-  take_for_boss: "{seat} geeft de open {bean} aan {boss}", done: "{seat} is klaar met handelen",
-  harvest: "{seat} doekt veld {field} op ({count}× {bean}) voor {coins|muntje|muntjes}", gift: "{seat} geeft handkaart {position}, een {bean}, aan {boss}",
-  boss_sale: "{boss} verkoopt zijn veld met {count}× {bean} voor {coins|muntje|muntjes}; de maffia heeft {mafia|muntje|muntjes}",
-  buy: "{seat} koopt het derde bonenveld voor {cost|muntje|muntjes}", "draw:masked": "{seat} trekt {count|kaart|kaarten}",
-  draw: "{seat} trekt {cards} achter in de hand",
-};
 
 export default {
   id: "al-cabohne",
   logNL: LOG_NL,
-  term: (key, value, t) => (key === "bean" || key === "cards" ? beanName(value, t) : value),
+  term: (key, value, t) => (key === "bean" || key === "cards" || key === "beans" ? beanName(value, t) : value),
   prefix: "ac",
   words,
   seats,
   describe,
   decision,
+  waiting,
   objectless,
   Table,
   ResultDetail,

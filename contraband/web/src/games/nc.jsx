@@ -1,66 +1,57 @@
 // Narcos: the active player's timeline, the danger level, networks, cities and traffickers.
 import { Backs, Flash, Hot, SeatMark } from "../ui.jsx";
+import { colourName, LOG_NL, ncName, words } from "./nc-words.js";
 
-const COLOUR_NL = { red: "rood", blue: "blauw", green: "groen", yellow: "geel" };
-const colourName = (c, t) => (t.lang === "nl" ? COLOUR_NL[c] || c : c);
 const M = (n) => `$${n}M`;
+const TOKEN_NL = { boat: "boot", plane: "vliegtuig" };
+const tokenName = (token, t) => (t.lang === "nl" && TOKEN_NL[token]) || token;
 
-export const words = {
-  en: {
-    "nc.do.flip": "Flip a Narcos card", "nc.do.stop": "Stop flipping", "nc.do.hire": "Convert a worker into a sicario ($2M)",
-    "nc.do.produce": "Produce in the Laboratory", "nc.do.transport": "Transport goods to storage", "nc.do.worker_action": "Spend a worker for an action",
-    "nc.do.end_actions": "End actions", "nc.do.pass": "Pass", "nc.do.invest_nothing": "Invest nothing", "nc.do.crop": "Plant a crop",
-    "nc.do.keep_goods": "Keep the goods", "nc.do.round2": "Start round 2", "nc.do.keep_worker": "Keep the worker",
-    "nc.dec.start": "Start the turn: flip the first card (or play a Cartel card)", "nc.dec.flip": "Flip another card, or stop",
-    "nc.dec.remove": "Send a sicario to remove the card just flipped?", "nc.dec.pay": "Pay the police or military: from the lab or storage",
-    "nc.dec.peek": "The sapo shows you the top card: place it or decline", "nc.dec.order": "Chivatazo: put the cards back in an order",
-    "nc.dec.bonus": "Four guns: take a sicario or two Cartel cards", "nc.dec.pressure": "Pressure: answer or pass",
-    "nc.dec.manage": "Network management: produce, transport, sell, or end", "nc.dec.raid": "A raid: answer with a Cartel card or pass",
-    "nc.dec.sell": "Sell the goods, or keep them", "nc.dec.worker": "Send a worker to a city, or keep it",
-    "nc.dec.leftover": "Sell the leftovers, or pass", "nc.dec.invest": "Improvements: buy a card, plant a crop, or invest nothing",
-    "nc.dec.purchase": "Buy a card, or pass",
-    "nc.deck": "Narcos deck", "nc.round": "round {n}", "nc.turn": "turn {n}", "nc.danger": "danger", "nc.guns": "guns",
-    "nc.actions": "actions: {done} taken, {left} left", "nc.timeline": "Timeline of {who}", "nc.pending": "just flipped", "nc.unpaid": "unpaid",
-    "nc.used": "used", "nc.permanent": "permanent trafficker", "nc.dea": "DEA", "nc.deaAction": "action agent", "nc.deaMoney": "money agent",
-    "nc.cartelDeck": "Cartel deck", "nc.plantation": "Plantation", "nc.lab": "Laboratory", "nc.transport": "Transport", "nc.storage": "Storage",
-    "nc.workers": "workers", "nc.sicarios": "sicarios", "nc.cartel": "Cartel", "nc.faceDown": "face down", "nc.money": "money",
-    "nc.goods": "goods", "nc.capacity": "capacity {n}", "nc.yourCartel": "Your Cartel cards", "nc.yourFaceDown": "played face down",
-    "nc.cities": "Cities", "nc.warehouse": "police warehouse: {goods} goods, {money}", "nc.top": "known on top", "nc.looking": "Chivatazo",
-    "nc.discards": "discards", "nc.removed": "removed", "nc.richest": "the most money", "nc.contact": "contact",
-    "nc.shared": "a tie for the most money: the win is shared", "nc.ended": "{n} turns, ended in round {round} ({mode} game)", "nc.ended.one": "{n} turn, ended in round {round} ({mode} game)",
-  },
-  nl: {
-    "nc.do.flip": "Draai een Narcos-kaart om", "nc.do.stop": "Stoppen", "nc.do.hire": "Maak van een werknemer een sicario ($2M)",
-    "nc.do.produce": "Produceer in het laboratorium", "nc.do.transport": "Vervoer goederen naar de opslag", "nc.do.worker_action": "Zet een werknemer in voor een actie",
-    "nc.do.end_actions": "Acties beëindigen", "nc.do.pass": "Passen", "nc.do.invest_nothing": "Niets investeren", "nc.do.crop": "Plant een gewas",
-    "nc.do.keep_goods": "Houd de goederen", "nc.do.round2": "Begin ronde 2", "nc.do.keep_worker": "Houd de werknemer",
-    "nc.dec.start": "Begin de beurt: draai de eerste kaart om (of speel een Cartel-kaart)", "nc.dec.flip": "Draai nog een kaart om, of stop",
-    "nc.dec.remove": "Een sicario op de zojuist omgedraaide kaart zetten?", "nc.dec.pay": "Betaal politie of leger: uit het laboratorium of de opslag",
-    "nc.dec.peek": "De sapo toont de bovenste kaart: leg hem neer of weiger", "nc.dec.order": "Chivatazo: leg de kaarten in een volgorde terug",
-    "nc.dec.bonus": "Vier pistolen: neem een sicario of twee Cartel-kaarten", "nc.dec.pressure": "Presión: reageer of pas",
-    "nc.dec.manage": "Netwerkbeheer: produceer, vervoer, verkoop, of stop", "nc.dec.raid": "Een overval: reageer met een Cartel-kaart of pas",
-    "nc.dec.sell": "Verkoop de goederen, of houd ze", "nc.dec.worker": "Stuur een werknemer naar een stad, of houd hem",
-    "nc.dec.leftover": "Verkoop de restjes, of pas", "nc.dec.invest": "Verbeteringen: koop een kaart, plant een gewas, of investeer niets",
-    "nc.dec.purchase": "Koop een kaart, of pas",
-    "nc.deck": "Narcos-stapel", "nc.round": "ronde {n}", "nc.turn": "beurt {n}", "nc.danger": "gevaar", "nc.guns": "pistolen",
-    "nc.actions": "acties: {done} gedaan, {left} over", "nc.timeline": "Tijdlijn van {who}", "nc.pending": "net omgedraaid", "nc.unpaid": "onbetaald",
-    "nc.used": "gebruikt", "nc.permanent": "vaste handelaar", "nc.dea": "DEA", "nc.deaAction": "actie-agent", "nc.deaMoney": "geld-agent",
-    "nc.cartelDeck": "Cartel-stapel", "nc.plantation": "Plantage", "nc.lab": "Laboratorium", "nc.transport": "Transport", "nc.storage": "Opslag",
-    "nc.workers": "werknemers", "nc.sicarios": "sicarios", "nc.cartel": "Cartel", "nc.faceDown": "gedekt", "nc.money": "geld",
-    "nc.goods": "goederen", "nc.capacity": "capaciteit {n}", "nc.yourCartel": "Jouw Cartel-kaarten", "nc.yourFaceDown": "gedekt gespeeld",
-    "nc.cities": "Steden", "nc.warehouse": "politiepakhuis: {goods} goederen, {money}", "nc.top": "bekend bovenop", "nc.looking": "Chivatazo",
-    "nc.discards": "aflegstapel", "nc.removed": "verwijderd", "nc.richest": "het meeste geld", "nc.contact": "contact",
-    "nc.shared": "gelijk aan geld: de winst wordt gedeeld", "nc.ended": "{n} beurten, afgelopen in ronde {round} ({mode})", "nc.ended.one": "{n} beurt, afgelopen in ronde {round} ({mode})",
-  },
-};
-
-export function seats(view) {
-  return view.players.map((p) => ({ name: p.colour, colour: p.colour }));
+export function seats(view, t) {
+  return view.players.map((p) => ({ name: colourName(p.colour, t), colour: p.colour }));
 }
 
+/** Each choice in words; the parts a label names (card, city, buyer) in the table's language. */
 export function describe(info, t) {
-  const key = `nc.do.${info.kind}`;
-  return t.has(key) ? t(key) : info.label;
+  const card = ncName(info.card, t);
+  switch (info.kind) {
+    case "bonus":
+      return t(`nc.do.bonus.${info.choice === "sicario" ? "sicario" : "cards"}`);
+    case "peek":
+      return t(info.choice ? "nc.do.peek.yes" : "nc.do.peek.no");
+    case "remove":
+      return t(info.remove ? "nc.do.remove.yes" : "nc.do.remove.no", { card });
+    case "pay": {
+      const money = (/(\d+) million/.exec(info.label || "") || [])[1];
+      return t.has(`nc.do.pay.${info.how}`) ? t(`nc.do.pay.${info.how}`, { money }) : info.label;
+    }
+    case "cartel":
+      if (info.target != null) {
+        const target = (/ on (\w+)$/.exec(info.label || "") || [])[1]; // the label names the seat's colour
+        return t("nc.do.cartelOn", { card, target: colourName(target, t) });
+      }
+      if (info.city) return t("nc.do.cartelFor", { card, city: info.city });
+      return t("nc.do.cartel", { card });
+    case "sell":
+      return t(info.early ? "nc.do.sellEarly" : "nc.do.sell", { buyer: ncName(info.buyer, t) });
+    default: {
+      const key = `nc.do.${info.kind}`;
+      return t.has(key) ? t(key, { card, city: info.city }) : info.label;
+    }
+  }
+}
+
+/** What the mover is doing, for everyone else (the status bar). */
+export function waiting(view, t, payload, who) {
+  const key = `nc.wait.${view.phase}`;
+  return t.has(key) ? t(key, { who }) : null;
+}
+
+/** The DEA agents' whereabouts ("held by red") in the table's language. */
+function deaText(text, t) {
+  const held = /^held by (\w+)$/.exec(text || "");
+  if (held) return t("nc.dea.held", { who: colourName(held[1], t) });
+  const key = { "watching beside the deck": "watching", "on the timeline": "timeline", "not yet seen": "unseen" }[text];
+  return key ? t(`nc.dea.${key}`) : text;
 }
 
 const OBJECTLESS = new Set(["stop", "end_actions", "pass", "invest_nothing", "keep_goods", "round2", "keep_worker", "bonus", "peek", "flip"]);
@@ -81,9 +72,9 @@ function Side({ side }) {
 
 function NarcoCard({ card, side, flags = [], labels = [], testid, t, title }) {
   return (
-    <Hot labels={labels} testid={testid} class={`nc-card side-${side || "none"} ${flags.join(" ")}`} title={title || card} menuTitle={card} sig={[card, flags]}>
+    <Hot labels={labels} testid={testid} class={`nc-card side-${side || "none"} ${flags.join(" ")}`} title={title || ncName(card, t)} menuTitle={ncName(card, t)} sig={[card, flags]}>
       {side && <Side side={side} />}
-      <span class="nc-card-name">{card}</span>
+      <span class="nc-card-name">{ncName(card, t)}</span>
       {flags.map((f) => (
         <span key={f} class="tag">{t(`nc.${f}`)}</span>
       ))}
@@ -109,18 +100,18 @@ function Network({ view, s, legal, t, mine }) {
             ))}
           </span>
         </Hot>
-        <Hot labels={pick((m) => m.kind === "produce" || (m.kind === "pay" && m.how === "lab"))} testid={`nc-network-${s}-lab`} class="nc-net" title={`${t("nc.lab")}: ${p.lab.card}`} menuTitle={t("nc.lab")}>
+        <Hot labels={pick((m) => m.kind === "produce" || (m.kind === "pay" && m.how === "lab"))} testid={`nc-network-${s}-lab`} class="nc-net" title={`${t("nc.lab")}: ${ncName(p.lab.card, t)}`} menuTitle={t("nc.lab")}>
           <b>{t("nc.lab")}</b>
-          <span class="small">{p.lab.card}</span>
+          <span class="small">{ncName(p.lab.card, t)}</span>
           <span class="nc-goods">{"▪".repeat(Math.min(p.lab.goods, 12))} {p.lab.goods}</span>
         </Hot>
-        <Hot labels={pick((m) => m.kind === "transport")} testid={`nc-network-${s}-transport`} class="nc-net" title={`${t("nc.transport")}: ${p.transport.card}`}>
+        <Hot labels={pick((m) => m.kind === "transport")} testid={`nc-network-${s}-transport`} class="nc-net" title={`${t("nc.transport")}: ${ncName(p.transport.card, t)}`}>
           <b>{t("nc.transport")}</b>
-          <span class="small">{p.transport.card} · {t("nc.capacity", { n: p.transport.capacity })}</span>
+          <span class="small">{ncName(p.transport.card, t)} · {t("nc.capacity", { n: p.transport.capacity })}</span>
         </Hot>
-        <Hot labels={pick((m) => m.kind === "pay" && m.how === "storage")} testid={`nc-network-${s}-storage`} class="nc-net" title={`${t("nc.storage")}: ${p.storage.card}`}>
+        <Hot labels={pick((m) => m.kind === "pay" && m.how === "storage")} testid={`nc-network-${s}-storage`} class="nc-net" title={`${t("nc.storage")}: ${ncName(p.storage.card, t)}`}>
           <b>{t("nc.storage")}</b>
-          <span class="small">{p.storage.card}</span>
+          <span class="small">{ncName(p.storage.card, t)}</span>
           <span class="nc-goods">{p.storage.goods} / {p.storage.capacity}</span>
         </Hot>
       </div>
@@ -182,12 +173,12 @@ export function Table({ view, t, legal, seat, payload }) {
           <span data-testid="nc-actions">{t("nc.actions", { done: view.actions_done, left: view.actions })}</span>
         )}
         <Hot as="span" labels={legal.filter((m) => m.kind === "sell" && m.outlet).map((m) => m.label)} class="nc-permanent" title={t("nc.permanent")} testid="nc-permanent">
-          {t("nc.permanent")}: {view.permanent || "—"}
+          {t("nc.permanent")}: {ncName(view.permanent, t) || "—"}
         </Hot>
-        <span class="small">{t("nc.dea")}: {t("nc.deaAction")} — {view.dea.action}; {t("nc.deaMoney")} — {view.dea.money}</span>
+        <span class="small">{t("nc.dea")}: {t("nc.deaAction")} — {deaText(view.dea.action, t)}; {t("nc.deaMoney")} — {deaText(view.dea.money, t)}</span>
         <Backs n={view.cartel.deck} label={t("nc.cartelDeck")} small />
         {view.top && view.top.some((c) => c) && (
-          <span class="small">{t("nc.top")}: {view.top.map((c) => c || "▯").join(", ")}</span>
+          <span class="small">{t("nc.top")}: {view.top.map((c) => ncName(c, t) || "▯").join(", ")}</span>
         )}
       </Flash>
       {others.map((s) => (
@@ -221,7 +212,7 @@ export function Table({ view, t, legal, seat, payload }) {
           </div>
         )}
         {view.traffickers && view.traffickers.length > 0 && (
-          <div class="small muted">{view.traffickers.join(", ")}</div>
+          <div class="small muted">{view.traffickers.map((c) => ncName(c, t)).join(", ")}</div>
         )}
       </section>
       {view.cities && (
@@ -229,9 +220,9 @@ export function Table({ view, t, legal, seat, payload }) {
           <strong>{t("nc.cities")}</strong>
           <div class="nc-city-row">
             {view.cities.map((c) => (
-              <Hot key={c.name} labels={legal.filter((m) => (m.kind === "send" || (m.kind === "sell" && m.outlet)) && m.city === c.name).map((m) => m.label)} testid={`nc-city-${c.name.toLowerCase().replace(/\s+/g, "-")}`} class="nc-city" title={`${c.name} (${c.token})`} menuTitle={c.name}>
+              <Hot key={c.name} labels={legal.filter((m) => (m.kind === "send" || (m.kind === "sell" && m.outlet)) && m.city === c.name).map((m) => m.label)} testid={`nc-city-${c.name.toLowerCase().replace(/\s+/g, "-")}`} class="nc-city" title={`${c.name} (${tokenName(c.token, t)})`} menuTitle={c.name}>
                 <b>{c.name}</b>
-                <span class="tag">{c.token}</span>
+                <span class="tag">{tokenName(c.token, t)}</span>
                 <span class="nc-city-workers">
                   {c.workers.map((n, s) => n > 0 && (
                     <span key={s}>
@@ -262,13 +253,20 @@ export function ResultDetail({ result, t }) {
   );
 }
 
+const NAMED = ["card", "cards", "agents", "buyer", "place", "side", "what", "old"];
+
 export default {
   id: "narcos",
   prefix: "nc",
   words,
+  logNL: LOG_NL,
+  seatFields: ["seat", "victim", "giver", "target", "to", "first", "starter"],
+  seatWord: (seat, t) => colourName(seat.colour, t),
+  term: (key, value, t) => (NAMED.includes(key) ? ncName(value, t) : value),
   seats,
   describe,
   decision,
+  waiting,
   objectless,
   Table,
   winnerReason,

@@ -26,6 +26,12 @@ export const words = {
     "ni.dec.market": "Sell cubes on the Mexican market, or restock", "ni.dec.pick mountie": "Choose which mountie acts in your cantina",
     "ni.dec.bored arrest": "Choose whom the mountie arrests", "ni.dec.wander": "Choose where the mountie goes",
     "ni.dec.gem": "Give the gem to another player",
+    "ni.dec.reselect": "Discard unwanted starting smugglers, or keep your hand",
+    "ni.wait.hire": "{who} hires a smuggler, face down", "ni.wait.reselect": "{who} discards unwanted starting smugglers or keeps them",
+    "ni.wait.refresh": "{who} discards unwanted smugglers or keeps them", "ni.wait.cargo": "{who} chooses the cargo",
+    "ni.wait.destination": "{who} sends the smuggler to a province", "ni.wait.market": "{who} sells on the Mexican market or restocks",
+    "ni.wait.pick mountie": "{who} chooses which mountie acts in their cantina", "ni.wait.bored arrest": "{who} chooses whom the mountie arrests",
+    "ni.wait.wander": "{who} chooses where the mountie goes", "ni.wait.gem": "{who} gives the gem to another player",
     "ni.turn": "turn {n} of {of}, round {r}", "ni.mountieUp": "mountie up", "ni.bag": "bag", "ni.deck": "smugglers",
     "ni.gem": "gem", "ni.gold": "{n} gold", "ni.warehouse": "warehouse", "ni.hand": "Your smugglers",
     "ni.chosen": "hired", "ni.faceDown": "face down", "ni.played": "this turn", "ni.order": "Playing order",
@@ -47,6 +53,12 @@ export const words = {
     "ni.dec.market": "Verkoop op de Mexicaanse markt, of vul aan", "ni.dec.pick mountie": "Kies welke mountie in je cantina optreedt",
     "ni.dec.bored arrest": "Kies wie de mountie arresteert", "ni.dec.wander": "Kies waar de mountie heen gaat",
     "ni.dec.gem": "Geef de edelsteen aan een andere speler",
+    "ni.dec.reselect": "Leg ongewenste startsmokkelaars af, of houd je hand",
+    "ni.wait.hire": "{who} kiest een smokkelaar, gedekt", "ni.wait.reselect": "{who} legt ongewenste startsmokkelaars af of houdt ze",
+    "ni.wait.refresh": "{who} legt ongewenste smokkelaars af of houdt ze", "ni.wait.cargo": "{who} kiest de lading",
+    "ni.wait.destination": "{who} stuurt de smokkelaar naar een provincie", "ni.wait.market": "{who} verkoopt op de Mexicaanse markt of vult aan",
+    "ni.wait.pick mountie": "{who} kiest welke mountie in de eigen cantina optreedt", "ni.wait.bored arrest": "{who} kiest wie de mountie arresteert",
+    "ni.wait.wander": "{who} kiest waar de mountie heen gaat", "ni.wait.gem": "{who} geeft de edelsteen aan een andere speler",
     "ni.turn": "beurt {n} van {of}, ronde {r}", "ni.mountieUp": "open mountie", "ni.bag": "zakje", "ni.deck": "smokkelaars",
     "ni.gem": "edelsteen", "ni.gold": "{n} goudstukken", "ni.gold.one": "{n} goudstuk", "ni.warehouse": "warenhuis", "ni.hand": "Jouw smokkelaars",
     "ni.chosen": "gekozen", "ni.faceDown": "gedekt", "ni.played": "deze beurt", "ni.order": "Speelvolgorde",
@@ -62,8 +74,14 @@ export const words = {
 const foodName = (food, t) => (t.lang === "nl" && FOODS[food] ? FOODS[food].nl : food);
 const colourName = (c, t) => (t.lang === "nl" ? COLOUR_NL[c] || c : c);
 
-export function seats(view) {
-  return view.seats.map((s) => ({ name: s.colour, colour: s.colour }));
+export function seats(view, t) {
+  return view.seats.map((s) => ({ name: t ? colourName(s.colour, t) : s.colour, colour: s.colour }));
+}
+
+/** What the mover is doing, for everyone else (the status bar). */
+export function waiting(view, t, payload, who) {
+  const key = `ni.wait.${view.phase}`;
+  return t.has(key) ? t(key, { who }) : null;
 }
 
 export function describe(info, t) {
@@ -286,12 +304,12 @@ export function ResultDetail({ result, view, t }) {
 
 const LOG_NL = {
   card_up: (v, e) => `${e.province} draait ${e.card} open: ${e.demands.map(([f, p]) => `${FOODS[f] ? FOODS[f].nl : f} ${p}`).join(", ")}`,
-  draw: "{seat} trekt {smugglers}", "draw:masked": "{seat} trekt {count} smokkelaars",
+  draw: "{seat} trekt {smugglers}", "draw:masked": "{seat} trekt {count|smokkelaar|smokkelaars}",
   hand_over: "{seat} geeft {victim} al de eigen blokjes: {foods}", sold_back: "de verkochte blokjes gaan terug in het zakje: {foods}",
   majority: (v, e) => `${v.seat} heeft de beste cantina in ${e.province}: +${e.gold} goudstukken`,
   tie: (v, e) => `geen bonus in ${e.province}: gelijkspel om de meeste cantinahouders`,
   fine: "{seat} betaalt {gold|goudstuk|goudstukken} voor mountie {mounties}", gem: "{giver} geeft de edelsteen aan {seat}",
-  keep: "{seat} houdt {count} smokkelaars en trekt aan tot 8",
+  keep: "{seat} houdt {count|smokkelaar|smokkelaars} en trekt aan tot 8",
   full: "de kaart {card} van {province} is vol: de blokjes gaan terug in het zakje",
   reveal: (v, e) => `de keuzes worden onthuld, in speelvolgorde: ${e.hires.join(", ")}`,
   end: (v, e) => `het spel eindt na 12 beurten: ${e.final.join(", ")} goudstukken`,
@@ -306,6 +324,13 @@ const LOG_NL = {
   round_end: "ronde {round} eindigt: cantinameerderheden en mountieboetes", discard: "{seat} legt {smuggler} af",
   sell: "{seat} verkoopt {food} op de Mexicaanse markt voor {gold|goudstuk|goudstukken}", restock: "{seat} is klaar op de markt en vult aan",
   cubes: "{seat} trekt {foods} uit het zakje", pick: "{seat} kiest mountie {mountie} in de cantina in {province}",
+  bag_empty: "{seat} trekt geen blokje: het zakje is leeg",
+  card_back: (v, e) => `de stapel van ${e.province} heeft geen ongeziene kaart meer: ${e.card} komt weer open: ${e.demands.map(([f, p]) => `${FOODS[f] ? FOODS[f].nl : f} ${p}`).join(", ")}`,
+  mountie_face_down: "de mountie van deze beurt blijft gedekt (blind smokkelen)",
+  mounties_back: "lukrake mounties: {mounties} worden teruggeschud voor de volgende rondes",
+  reshuffle: "de smokkelaarsstapel is op: {count|verwijderde smokkelaar wordt|verwijderde smokkelaars worden} de nieuwe stapel",
+  bored: "twee mounties en geen smokkelaar in de cantina van {seat} in {province}: mountie {mountie} verveelt zich",
+  wander: "{seat} heeft geen cantinahouder om te arresteren: mountie {mountie} gaat van de cantina in {province} naar die van {target} in {to}",
 };
 
 export default {
@@ -315,9 +340,10 @@ export default {
   term: (key, value, t) => (key === "food" || key === "foods" ? foodName(value, t) : value),
   prefix: "ni",
   words,
-  seats: (view) => view.seats.map((s) => ({ name: s.colour, colour: s.colour })),
+  seats,
   describe,
   decision,
+  waiting,
   objectless,
   Table,
   ResultDetail,

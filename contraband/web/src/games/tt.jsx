@@ -74,6 +74,13 @@ export function decision(view, legal, t) {
   }
 }
 
+/** What the mover is doing, for everyone else (the status bar). */
+export function waiting(view, t, payload, who) {
+  const card = view.card_in_play ? cardName(view.card_in_play, t) : "";
+  const key = `tt.wait.${view.phase}`;
+  return t.has(key) ? t(key, { who, card, points: (view.open_points || []).join(", ") }) : null;
+}
+
 function Disc({ value, shifted, open }) {
   return (
     <g>
@@ -413,6 +420,7 @@ export default {
   seats,
   describe,
   decision,
+  waiting,
   objectless,
   Table,
   ResultDetail,
