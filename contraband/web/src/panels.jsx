@@ -148,7 +148,6 @@ export function EndScreen({ game, payload, t, replayHref }) {
 
 export function HostPanel({ id, host, payload, seats, t }) {
   const [agent, setAgent] = useState("easy");
-  const [links, setLinks] = useState({});
   return (
     <section class="panel host-panel">
       <h2>{t("lobby.host")}</h2>
@@ -157,22 +156,10 @@ export function HostPanel({ id, host, payload, seats, t }) {
           <li key={s.seat}>
             <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} />{" "}
             {s.bot ? <span data-testid={`seat-bot-${s.seat}`}>({s.bot})</span> : ""}
-            {!s.bot && !payload.over && (s.gone ? (
+            {!s.bot && !payload.over && (
               <button data-testid={`hand-to-bot-${s.seat}`} onClick={() => api.handToBot(id, host, s.seat, agent).catch(() => {})}>
                 {t("table.handToBot")}
               </button>
-            ) : (
-              <span class="muted" data-testid={`seat-present-${s.seat}`}>{t("table.stillHere")}</span>
-            ))}
-            {s.bot && !payload.over && (
-              <button data-testid={`hand-back-${s.seat}`} onClick={() => api.handToHuman(id, host, s.seat).then((r) => setLinks({ ...links, [s.seat]: r.link }), () => {})}>
-                {t("table.handBack")}
-              </button>
-            )}
-            {links[s.seat] && (
-              <span class="new-link">
-                {t("table.newLink")}: <input readOnly value={new URL(links[s.seat], location.href).href} data-testid={`new-link-${s.seat}`} onFocus={(e) => e.currentTarget.select()} />
-              </span>
             )}
           </li>
         ))}
