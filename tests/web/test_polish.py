@@ -29,7 +29,8 @@ def test_a_link_pasted_into_an_open_tab_switches_the_table_to_it(server, context
     page.evaluate("window.sameDocument = true")  # gone if the page were loaded again
 
     page.goto(server.url + made["host_link"])  # only the fragment changes: no page load
-    page.get_by_test_id("hand-to-bot-0").wait_for()  # the host panel
+    page.locator(".host-panel").wait_for()
+    assert page.locator(".host-panel li").count() == 2  # a line per seat
 
     seat = made["seats"][1]
     page.goto(server.url + seat["link"])

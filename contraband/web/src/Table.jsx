@@ -29,6 +29,7 @@ export function TablePage({ id, langButton }) {
   const logRef = useRef(null);
   const liveRef = useRef(null);
   const since = useRef({ key: null, at: Date.now() });
+  const loadedFor = useRef(null); // the fragment the shown payload was loaded for
 
   const accept = useCallback((p) => {
     const old = current.current;
@@ -66,6 +67,7 @@ export function TablePage({ id, langButton }) {
     let gone = false; // answers for a fragment no longer shown are dropped
     const take = (p) => gone || accept(p);
     current.current = null; // another seat's (or a spectator's) table: start afresh
+    loadedFor.current = fragKey;
     setPayload(null);
     setLog([]);
     setMessage(null);
@@ -221,7 +223,7 @@ export function TablePage({ id, langButton }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [legal, menu, act, undo]);
 
-  if (!payload) {
+  if (!payload || loadedFor.current !== fragKey) {
     const text = conn === "missing" ? t("table.missing") : conn === "refused" ? t("table.refused") : t("table.loading");
     return (
       <main class="page">
