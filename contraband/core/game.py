@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-import importlib
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from contraband.core import serialize
 from contraband.core.action import quote
-from contraband.core.serialize import check_seed
+from contraband.core.checks import check_seed
+from contraband.core.plain import detached
 
-if TYPE_CHECKING:
-    from contraband.core.state import State
+# the registry lives in its own module (``serialize`` finds games there too); its names are
+# re-exported here, where they have always been imported from
+from contraband.core.registry import _GAMES as _GAMES
+from contraband.core.registry import _LAZY as _LAZY
+from contraband.core.registry import game_ids as game_ids
+from contraband.core.registry import games as games
+from contraband.core.registry import load as load
+from contraband.core.registry import register as register
+from contraband.core.state import State
 
 
 @dataclass(frozen=True)
@@ -195,49 +202,10 @@ class Game:
             "game": self.id,
             "title": self.info.title,
             "info": self.info.to_dict(),
-            **self.state_class.catalog_data(),
+            **detached(self.state_class.catalog_data()),
         }
 
     def rules_text(self) -> str:
         if self.rules_path is None or not self.rules_path.exists():
             return f"No rules summary for {self.info.title} yet."
         return self.rules_path.read_text(encoding="utf-8")
-
-
-# -- the registry -----------------------------------------------------------------------------
-_GAMES: dict[str, Game] = {}
-_LAZY: dict[str, str] = {}
-
-
-def register(game: Game | str, module: str | None = None) -> None:
-    """Register a game object, or (id, module path) to import on first use.
-
-    The module must define ``GAME``. Lazy registration keeps core free of game imports.
-    """
-    if isinstance(game, Game):
-        _GAMES[game.id] = game
-    else:
-        if module is None:
-            raise ValueError("lazy registration needs the module that defines GAME")
-        _LAZY[game] = module
-
-
-def load(game_id: str) -> Game:
-    if not isinstance(game_id, str):
-        raise ValueError(f"a game id must be a string such as 'tony-tino', not {quote(game_id)}")
-    if game_id in _GAMES:
-        return _GAMES[game_id]
-    if game_id in _LAZY:
-        game = importlib.import_module(_LAZY[game_id]).GAME
-        _GAMES[game_id] = game
-        return game
-    known = ", ".join(sorted(set(_GAMES) | set(_LAZY))) or "none"
-    raise ValueError(f"unknown game {quote(game_id)}; games are: {known}")
-
-
-def game_ids() -> list[str]:
-    return sorted(set(_GAMES) | set(_LAZY))
-
-
-def games() -> list[GameInfo]:
-    return [load(game_id).info for game_id in game_ids()]

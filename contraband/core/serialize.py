@@ -6,22 +6,39 @@ checked here, the game's own fields against its ``SCHEMA``, and the result again
 component totals and rules (a running game must offer an action). ``replay`` takes a record.
 Every failure is a ValueError (an IllegalAction for an illegal recorded action) naming what
 was wrong.
+
+A save is believed only as far as it can be checked. A state with a seed is a game: its
+position, generator and log must be exactly what its seed, options and history replay to, so an
+edited hand, deck, history, seat list or log is refused (``undo`` and ``record`` rely on it).
+A state without a seed is a determinization (``State.determinize``): an AI's guess whose hidden
+parts were resampled, kept with only the last move. It has no record to replay, so its fields
+are checked as any state's are (schema, totals, rules) and it is loaded as the guess it is: it
+has no ``record`` and cannot be undone, and its hidden parts are no one's secret (they were
+made up, or whoever removed a real game's seed held its whole truth already).
+
+Functions here take states and state classes without importing ``State`` (``state`` imports
+this module), and find games through ``registry``: no engine module imports one that imports it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from contraband.core.action import Action, IllegalAction, quote
+from contraband.core.checks import MAX_SEED, check_seat, check_seed
+from contraband.core.plain import loaded, plain
 from contraband.core.random import MASK64, Rng
+from contraband.core.registry import load
 from contraband.core.schema import Context, List, Maybe, Seat, Str, check_fields
 
-if TYPE_CHECKING:
-    from contraband.core.state import State
+#: a game's state object and its class (``contraband.core.state.State``), named for the reader
+State = Any
+StateClass = Any
+
+__all__ = ["MAX_SEED", "check_seed", "from_json", "plain", "record", "replay", "to_json"]
 
 FORMAT = 2
-MAX_SEED = 2**63 - 1
 MAX_ACTIONS = 100_000
 TOP_FIELDS = (
     "game",
@@ -59,7 +76,7 @@ def record(state: State, seat: Any, complete: bool) -> dict[str, Any]:
     if state.seed is None:
         raise ValueError("a determinized state has no record: it is an AI's guess, not a game")
     if not complete:
-        state._check_seat(seat)
+        check_seat(seat, state.players)
     full = {
         "game": state.GAME_ID,
         "players": state.players,
@@ -76,16 +93,8 @@ def record(state: State, seat: Any, complete: bool) -> dict[str, Any]:
     return full
 
 
-def check_seed(seed: Any, what: str = "seed") -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise ValueError(f"{what} must be an integer in 0..2**63-1, got {quote(seed)}")
-    return seed
-
-
-def replay(cls: type[State], data: Any) -> State:
+def replay(cls: StateClass, data: Any) -> State:
     """The game a record describes, played again action by action."""
-    from contraband.core.game import load
-
     if not isinstance(data, Mapping):
         raise ValueError(f"a record must be a JSON object, not {quote(data)}")
     game = load(cls.GAME_ID)
@@ -124,14 +133,6 @@ def replay(cls: type[State], data: Any) -> State:
 
 
 # -- to_json ----------------------------------------------------------------------------------
-def plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [plain(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key): plain(item) for key, item in value.items()}
-    return value
-
-
 def to_json(state: State) -> dict[str, Any]:
     fields = {
         name: plain(value) for name, value in state.__dict__.items() if name not in ENGINE_FIELDS
@@ -156,9 +157,7 @@ def to_json(state: State) -> dict[str, Any]:
 
 
 # -- from_json --------------------------------------------------------------------------------
-def from_json(cls: type[State], data: Any) -> State:
-    from contraband.core.game import load
-
+def from_json(cls: StateClass, data: Any) -> State:
     if not isinstance(data, Mapping):
         raise ValueError(f"a saved state must be a JSON object, not {quote(data)}")
     missing = [name for name in TOP_FIELDS if name not in data]
@@ -205,13 +204,50 @@ def from_json(cls: type[State], data: Any) -> State:
     state._revealed = revealed
     state._offset = offset
     for name, value in data["state"].items():
-        setattr(state, name, _lists(value))
+        setattr(state, name, loaded(value))
     _check_consistent(state)
+    if seed is not None:
+        _check_replays(state)
     return state
 
 
+def _check_replays(state: State) -> None:
+    """A game's save must be what its seed, options and history replay to (see the module's
+    docstring): the position, the generator and the log, exactly."""
+    record = {
+        "players": state.players,
+        "seed": state.seed,
+        "options": state.options,
+        "actions": state.history,
+        "seats": state.actors,
+    }
+    try:
+        again = replay(state.__class__, record)
+    except ValueError as error:
+        raise ValueError(f"the saved history does not replay from the seed: {error}") from None
+    saved, replayed = to_json(state), to_json(again)
+    if saved != replayed:
+        differ = _differences(saved, replayed)
+        raise ValueError(
+            "the saved position is not what its seed and history replay to "
+            f"({', '.join(differ)} differ): a save must come from playing the game"
+        )
+
+
+def _differences(saved: dict[str, Any], replayed: dict[str, Any]) -> list[str]:
+    """The fields of two ``to_json`` results that differ (inside ``state`` and ``log``, by name)."""
+    differ = []
+    for top in TOP_FIELDS:
+        mine, theirs = saved[top], replayed[top]
+        if top in ("state", "log"):
+            differ += [f"{top}.{name}" for name in mine if mine[name] != theirs.get(name)]
+        elif mine != theirs:
+            differ.append(top)
+    return differ
+
+
 def _check_log(
-    cls: type[State], log: Any, actions: int
+    cls: StateClass, log: Any, actions: int
 ) -> tuple[list[tuple[str, tuple[Any, ...]]], list[int], tuple[int, int], tuple[int, int]]:
     if not isinstance(log, Mapping) or set(log) != {"events", "starts", "revealed", "offset"}:
         raise ValueError("log must be an object with events, starts, revealed and offset")
@@ -231,7 +267,7 @@ def _check_log(
         for value in values:
             if not _plain_value(value, depth=2):
                 raise ValueError(f"{where} holds a value that is not plain data")
-        events.append((kind, tuple(_lists(v) for v in values)))
+        events.append((kind, tuple(loaded(v) for v in values)))
     starts = log["starts"]
     if (
         not isinstance(starts, list)
@@ -301,14 +337,6 @@ def _check_consistent(state: State) -> None:
             f"the saved fields do not make a valid {state.GAME_ID} position "
             f"({type(error).__name__} while checking it)"
         ) from None
-
-
-def _lists(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_lists(item) for item in value]
-    if isinstance(value, dict):
-        return {key: _lists(item) for key, item in value.items()}
-    return value
 
 
 def without_last(state: Any) -> Any:

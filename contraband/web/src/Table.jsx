@@ -279,6 +279,13 @@ export function TablePage({ id, langButton }) {
             <button class="secondary" onClick={() => setHelp((h) => !h)} aria-expanded={help}>?</button>
             {langButton}
           </div>
+          {/* in the sticky bar: an answer to a click is seen where the click was */}
+          {message && (
+            <p class={`message ${message.kind}`} data-testid="message" role="status">
+              {message.text}
+              <button class="link" onClick={() => setMessage(null)} aria-label="close">×</button>
+            </p>
+          )}
         </header>
         <div class="sub-bar">
           <details class="choices" data-testid="choice-list" open={false}>
@@ -307,12 +314,6 @@ export function TablePage({ id, langButton }) {
           {conn === "offline" && <span class="warn" data-testid="offline">{t("table.offline")}</span>}
         </div>
         {help && <p class="panel help" data-testid="keys-help">{t("table.keysHelp")}</p>}
-        {message && (
-          <p class={`message ${message.kind}`} data-testid="message" role="status">
-            {message.text}
-            <button class="link" onClick={() => setMessage(null)} aria-label="close">×</button>
-          </p>
-        )}
         <div class="sr-only" aria-live="polite" data-testid="announce">
           {status.mine ? status.text : lastLine}
         </div>

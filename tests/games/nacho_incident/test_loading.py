@@ -82,6 +82,8 @@ def test_a_mountie_pick_and_a_wandering_mountie_load_back():
     state.apply("ship nothing")
     post(state, 0, "Alberta", "Preston")
     state.apply("go to Alberta")
+    # a position built by hand is not what its seed replays to: it loads as a guess (no seed)
+    state.seed = None
     assert state.phase == "pick mountie"
     assert GAME.from_json(_saved(state)).to_json() == state.to_json()
     state.apply("mountie Tremblay")
