@@ -4,6 +4,7 @@ is on screen at laptop and phone sizes, the lobby's first paint, words and count
 from __future__ import annotations
 
 import httpx
+import pytest
 
 
 def create(server, game: str, seats: list[str], seed: int = 1, **extra) -> dict:
@@ -65,3 +66,83 @@ def test_the_lobby_shows_the_games_before_the_server_answers_for_them(server, co
         route.continue_()
     page.get_by_test_id("players").select_option("1")
     assert page.get_by_test_id("option-deck_passes").input_value() == "1"  # solo
+
+
+INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((e) => {
+  const r = e.getBoundingClientRect();
+  return { what: e.dataset.testid || e.dataset.action || e.className.baseVal || e.className,
+    inside: r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight
+      && r.right <= innerWidth };
+})"""
+
+
+def outside(page, selector: str) -> list[str]:
+    """The elements matching ``selector`` not wholly inside the window (none found: an error)."""
+    found = page.evaluate(INSIDE, selector)
+    assert found, f"nothing matches {selector}"
+    return [f["what"] for f in found if not f["inside"]]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_the_prompt_and_what_it_asks_for_are_on_one_laptop_screen(server, context, size):
+    """Tony & Tino without scrolling: the status bar with your hand in the card step, the
+    card's menu, then the selected figure's message with the open points to place it on."""
+    made = create(server, "tony-tino", ["human", "random"], seed=3)
+    page = context(viewport={"width": size[0], "height": size[1]}).new_page()
+    page.goto(server.url + made["seats"][0]["link"])
+    page.wait_for_function("() => document.querySelector('.status-bar.mine')")
+    assert outside(page, "[data-testid=status-text]") == []
+    assert outside(page, "[data-testid^=tt-hand-0-]") == []
+    assert outside(page, "[data-testid^=tt-faceup-0-]") == []
+    page.locator("[data-testid^=tt-hand-0-]").first.click()  # Play / Discard
+    assert outside(page, "[data-testid=action-menu] [data-action]") == []
+    page.locator("[data-testid=action-menu] [data-action^=discard]").click()
+    page.wait_for_function("() => document.querySelector('.status-bar.mine [data-testid]')")
+    figure = page.locator("[data-testid^=tt-faceup-0-][data-select]").first
+    figure.wait_for()
+    figure.click()  # Tony's two face-up figures differ: first choose one
+    page.get_by_test_id("message").wait_for()
+    assert "Now choose where" in page.get_by_test_id("message").inner_text()
+    assert outside(page, "[data-testid=message]") == []
+    assert outside(page, "#board [data-action^='place ']") == []
+    assert page.evaluate("scrollY") == 0
+
+
+def test_on_a_phone_your_hand_stays_in_view_below_the_prompt(server, context):
+    made = create(server, "tony-tino", ["human", "random"], seed=3)
+    page = context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(server.url + made["seats"][0]["link"])
+    page.wait_for_function("() => document.querySelector('.status-bar.mine')")
+    for y in (0, 400):  # at the top and scrolled down through the board
+        page.evaluate(f"scrollTo(0, {y})")
+        assert outside(page, "[data-testid=status-text]") == []
+        assert outside(page, "[data-testid^=tt-hand-0-]") == []
+
+
+FITS = """(selector) => [...document.querySelectorAll(selector)]
+  .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+  .map((e) => e.textContent.trim().slice(0, 40))"""
+CARDS = ".tt-card, .tt-card-name, .cf-card, .cf-space, .ac-card, .ni-smuggler, .nc-card"
+CARDS += ", .seat-panel"
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_card_names_fit_their_cards(server, context, width, lang):
+    """Professional (Profspeler, Een mooie politiezet) in a hand of Tony & Tino and a lottery
+    ticket and a private jet on Counterfeiters' black market: no name cut off or spilling out."""
+    deals = (
+        ("tony-tino", ["human", "random"], 5),  # Tony holds Professional, New Value, Police
+        ("counterfeiters", ["human", "random", "random"], 1),
+    )
+    for game, seats, seed in deals:
+        made = create(server, game, seats, seed=seed)
+        ctx = context(viewport={"width": width, "height": 844})
+        ctx.add_init_script(f"localStorage.setItem('contraband.lang', '{lang}')")
+        page = ctx.new_page()
+        page.goto(server.url + made["seats"][0]["link"])
+        page.wait_for_function("() => document.querySelector('.status-bar.mine')")
+        assert page.evaluate(FITS, CARDS) == [], game
+        if game == "counterfeiters":
+            names = page.locator("[data-testid^=cf-market-] .cf-card").all_inner_texts()
+            assert any("(A9)" in name for name in names), names  # the lottery ticket, whole

@@ -72,6 +72,20 @@ function Glasses() {
   );
 }
 
+/** The trash mark of the slots whose card leaves at the round's end: a bin, its word for
+ * screen readers and as a tooltip (the word does not fit a phone's narrow slot). */
+function Trash({ label }) {
+  return (
+    <span class="cf-trash" title={label}>
+      {" "}
+      <svg width="13" height="14" viewBox="0 0 13 14" aria-hidden="true">
+        <path d="M1 3h11M4.5 3V1.5h4V3M2.5 3l.8 10h6.4l.8-10M5 5.5v5M8 5.5v5" fill="none" stroke="currentColor" stroke-width="1.4" />
+      </svg>
+      <span class="sr-only">{label}</span>
+    </span>
+  );
+}
+
 function CardChip({ name, t }) {
   const kind = cardKind(name);
   const glyph = KIND_GLYPH[kind] || "?";
@@ -184,7 +198,7 @@ export function Table({ view, t, legal, seat }) {
         <div class="cf-market">
           {view.market.map((m) => (
             <Space key={m.slot} s={m} view={view} legal={legal} t={t} testid={`cf-market-${m.slot}`} title={`${t("cf.market")} ${m.slot}: $${m.price}${m.card ? ` — ${cardName(m.card, t)}` : ""}`}>
-              <span class="cf-price">${m.price}{m.trash && <span class="cf-trash" title={t("cf.trash")}> ✗ {t("cf.trash")}</span>}</span>
+              <span class="cf-price">${m.price}{m.trash && <Trash label={t("cf.trash")} />}</span>
               {m.card ? <CardChip name={m.card} t={t} /> : <span class="muted">—</span>}
             </Space>
           ))}

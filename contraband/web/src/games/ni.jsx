@@ -141,8 +141,8 @@ function Mountie({ name, catalog, labels = [], testid, t }) {
 export function Table({ view, t, legal, catalog, seat }) {
   const me = seat;
   const seatList = view.seats.map((s, i) => i);
-  // the others first, your own tray last and full width
-  const seatOrder = me == null ? seatList : [...seatList.filter((s) => s !== me), me];
+  // the others first; your own tray last, on its own (it stays in view at the bottom)
+  const others = me == null ? seatList : seatList.filter((s) => s !== me);
   const hand = view.hand || [];
   return (
     <div class="ni-table">
@@ -202,73 +202,74 @@ export function Table({ view, t, legal, catalog, seat }) {
           );
         })}
       </div>
-      <div class="ni-seats">
-        {seatOrder.map((s) => {
-          const info = view.seats[s];
-          const mine = s === me;
-          const gem = legal.filter((m) => m.kind === "gem" && m.seat === s).map((m) => m.label);
-          const order = view.order ? view.order.indexOf(s) : -1;
-          return (
-            <Hot key={s} labels={gem} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
-              <div class="panel-head" data-testid={`seat-panel-${s}`}>
-                <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
-                {view.gem === s && <span title={t("ni.gem")} class="tag ni-gem">◆ {t("ni.gem")}</span>}
-                <span class="money">{t.n("ni.gold", info.gold)}</span>
-              </div>
-              <div class="ni-row">
-                <span class="muted small">{t("ni.warehouse")}</span>
-                {info.warehouse.map((food, i) => {
-                  const labels = legal
-                    .filter((m) => m.food === food && (mine ? m.kind === "ship" || m.kind === "sell" : m.kind === "steal" && m.seat === s))
-                    .map((m) => m.label);
-                  return (
-                    <Hot as="span" key={`${food}-${i}`} labels={labels} testid={`ni-warehouse-${s}-${food.replace(" ", "-")}-${i + 1}`} class="ni-cube-hot" title={foodName(food, t)} menuTitle={foodName(food, t)}>
-                      <Cube food={food} />
-                    </Hot>
-                  );
-                })}
-                {view.cargo && view.cargo_from === s && (
-                  <span class="small">
-                    {t("ni.cargo")}: <Cube food={view.cargo} small />
-                  </span>
-                )}
-              </div>
-              <div class="ni-row">
-                {!mine && <Backs n={info.hand_size} label={t("table.hand")} small testid={`ni-hand-backs-${s}`} />}
-                {info.chosen === "face down" && (
-                  <span class="small" data-testid={`ni-chosen-${s}`}>
-                    {t("ni.chosen")}: <span class="card-back inline" aria-label={t("ni.faceDown")} /> {t("ni.faceDown")}
-                  </span>
-                )}
-                {info.chosen && info.chosen !== "face down" && (
-                  <span class="small" data-testid={`ni-chosen-${s}`}>
-                    {t("ni.chosen")}: <Smuggler name={info.chosen} catalog={catalog} t={t} small />
-                  </span>
-                )}
-                {info.played && (
-                  <span class="small">
-                    {t("ni.played")}: <Smuggler name={info.played} catalog={catalog} t={t} small />
-                  </span>
-                )}
-                {order >= 0 && view.order_pos != null && <span class="tag">#{order + 1}</span>}
-              </div>
-              {mine && (
-                <div>
-                  <div class="muted small">{t("ni.hand")}</div>
-                  <div class="ni-hand">
-                    {hand.map((name) => (
-                      <Smuggler key={name} name={name} catalog={catalog} t={t} testid={`ni-hand-${name.toLowerCase()}`}
-                        labels={legal.filter((m) => (m.kind === "hire" || m.kind === "discard") && m.smuggler === name).map((m) => m.label)} />
-                    ))}
-                  </div>
-                </div>
-              )}
-            </Hot>
-          );
-        })}
-      </div>
+      <div class="ni-seats">{others.map((s) => seatPanel(s))}</div>
+      {me != null && seatPanel(me)}
     </div>
   );
+
+  function seatPanel(s) {
+    const info = view.seats[s];
+    const mine = s === me;
+    const gem = legal.filter((m) => m.kind === "gem" && m.seat === s).map((m) => m.label);
+    const order = view.order ? view.order.indexOf(s) : -1;
+    return (
+      <Hot key={s} labels={gem} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
+        <div class="panel-head" data-testid={`seat-panel-${s}`}>
+          <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
+          {view.gem === s && <span title={t("ni.gem")} class="tag ni-gem">◆ {t("ni.gem")}</span>}
+          <span class="money">{t.n("ni.gold", info.gold)}</span>
+        </div>
+        <div class="ni-row">
+          <span class="muted small">{t("ni.warehouse")}</span>
+          {info.warehouse.map((food, i) => {
+            const labels = legal
+              .filter((m) => m.food === food && (mine ? m.kind === "ship" || m.kind === "sell" : m.kind === "steal" && m.seat === s))
+              .map((m) => m.label);
+            return (
+              <Hot as="span" key={`${food}-${i}`} labels={labels} testid={`ni-warehouse-${s}-${food.replace(" ", "-")}-${i + 1}`} class="ni-cube-hot" title={foodName(food, t)} menuTitle={foodName(food, t)}>
+                <Cube food={food} />
+              </Hot>
+            );
+          })}
+          {view.cargo && view.cargo_from === s && (
+            <span class="small">
+              {t("ni.cargo")}: <Cube food={view.cargo} small />
+            </span>
+          )}
+        </div>
+        <div class="ni-row">
+          {!mine && <Backs n={info.hand_size} label={t("table.hand")} small testid={`ni-hand-backs-${s}`} />}
+          {info.chosen === "face down" && (
+            <span class="small" data-testid={`ni-chosen-${s}`}>
+              {t("ni.chosen")}: <span class="card-back inline" aria-label={t("ni.faceDown")} /> {t("ni.faceDown")}
+            </span>
+          )}
+          {info.chosen && info.chosen !== "face down" && (
+            <span class="small" data-testid={`ni-chosen-${s}`}>
+              {t("ni.chosen")}: <Smuggler name={info.chosen} catalog={catalog} t={t} small />
+            </span>
+          )}
+          {info.played && (
+            <span class="small">
+              {t("ni.played")}: <Smuggler name={info.played} catalog={catalog} t={t} small />
+            </span>
+          )}
+          {order >= 0 && view.order_pos != null && <span class="tag">#{order + 1}</span>}
+        </div>
+        {mine && (
+          <div>
+            <div class="muted small">{t("ni.hand")}</div>
+            <div class="ni-hand">
+              {hand.map((name) => (
+                <Smuggler key={name} name={name} catalog={catalog} t={t} testid={`ni-hand-${name.toLowerCase()}`}
+                  labels={legal.filter((m) => (m.kind === "hire" || m.kind === "discard") && m.smuggler === name).map((m) => m.label)} />
+              ))}
+            </div>
+          </div>
+        )}
+      </Hot>
+    );
+  }
 }
 
 export function winnerReason(result, view, t) {
