@@ -3,8 +3,13 @@ is on screen at laptop and phone sizes, the lobby's first paint, words and count
 
 from __future__ import annotations
 
+import random
+import re
+
 import httpx
 import pytest
+
+from tests.web.table import Played, step
 
 
 def create(server, game: str, seats: list[str], seed: int = 1, **extra) -> dict:
@@ -146,3 +151,27 @@ def test_card_names_fit_their_cards(server, context, width, lang):
         if game == "counterfeiters":
             names = page.locator("[data-testid^=cf-market-] .cf-card").all_inner_texts()
             assert any("(A9)" in name for name in names), names  # the lottery ticket, whole
+
+
+def test_the_police_button_names_the_card_it_cancels(server, context):
+    """Tino holds a Police; whenever Tony plays a card against which it may be used, the
+    button (and its line in All choices) says which card: "Police! Cancel the Shift"."""
+    made = create(server, "tony-tino", ["random", "human"], seed=9)  # Tino's hand has Police
+    page = context().new_page()
+    page.goto(server.url + made["seats"][1]["link"])
+    rng = random.Random(3)
+    played = Played()
+    for _ in range(60):
+        page.wait_for_function(
+            "() => document.querySelector('.status-bar.mine, [data-testid=end-screen]')"
+        )
+        police = page.locator(".status-buttons [data-action=police]")
+        if police.count():
+            card = page.get_by_test_id("tt-in-play").locator(".tt-card-name").inner_text()
+            assert police.inner_text() == f"Police! Cancel the {card}"
+            listed = page.locator("[data-testid=choice-list] [data-action=police]").text_content()
+            assert listed.strip().endswith(f"Police! Cancel the {card}")
+            return
+        if step(page, rng, played, avoid=re.compile(r"^police$")) == "over":
+            break
+    pytest.fail("Tony never played a card Tino's Police could cancel")
