@@ -55,7 +55,7 @@ def two_humans(server, context, game, seats, **extra):
         page.goto(links[seat])
         page.get_by_test_id("status-bar").wait_for()
         pages.append(page)
-    return pages, traffic
+    return pages, traffic, links
 
 
 def on_move(pages) -> int | None:
@@ -73,10 +73,10 @@ def on_move(pages) -> int | None:
 
 
 def test_tony_tino_two_humans_never_see_each_others_hand(server, context, artifacts):
-    pages, traffic = two_humans(server, context, "tony-tino", ["human", "human"])
+    pages, traffic, links = two_humans(server, context, "tony-tino", ["human", "human"])
     # a spectator sees the public table: no hand of either seat, only backs with counts
     spectator = context().new_page()
-    spectator.goto(pages[0].url.split("#")[0])
+    spectator.goto(links["spectator"])
     spectator.get_by_test_id("status-bar").wait_for()
     spectator.get_by_test_id("tt-hand-backs-0").wait_for()
     rng = random.Random(5)
@@ -113,7 +113,7 @@ def test_tony_tino_two_humans_never_see_each_others_hand(server, context, artifa
 
 
 def test_nacho_two_humans_never_see_the_others_hand_or_face_down_hire(server, context, artifacts):
-    pages, traffic = two_humans(server, context, "nacho-incident", ["human", "human"])
+    pages, traffic, _ = two_humans(server, context, "nacho-incident", ["human", "human"])
     rng = random.Random(9)
     played = [Played(), Played()]
     face_down_seen = 0
@@ -325,7 +325,7 @@ AFTER_OR_MENU = (
 
 def test_an_undo_reaches_the_other_seat(server, context):
     """Tino allows a card and takes it back: Tony's page forgets the allowing at once."""
-    pages, _ = two_humans(server, context, "tony-tino", ["human", "human"], seed=4)
+    pages, _, _ = two_humans(server, context, "tony-tino", ["human", "human"], seed=4)
     tony, tino = pages
     tony.wait_for_function(MINE)
     played = tony.locator("#board [data-testid^=tt-hand-0-]").filter(
