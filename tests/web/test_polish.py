@@ -175,3 +175,20 @@ def test_the_police_button_names_the_card_it_cancels(server, context):
         if step(page, rng, played, avoid=re.compile(r"^police$")) == "over":
             break
     pytest.fail("Tony never played a card Tino's Police could cancel")
+
+
+def test_the_dutch_setup_form_names_seats_and_choices_in_dutch(server, context):
+    ctx = context()
+    ctx.add_init_script("localStorage.setItem('contraband.lang', 'nl')")
+    page = ctx.new_page()
+    page.goto(f"{server.url}/")
+    page.get_by_test_id("pick-nacho-incident").click()
+    page.get_by_test_id("players").select_option("4")
+    labels = page.locator("[data-testid=setup] label[for^=seat-]").all_inner_texts()
+    assert labels == ["Plaats 1 (rood)", "Plaats 2 (blauw)", "Plaats 3 (groen)", "Plaats 4 (geel)"]
+    page.get_by_test_id("pick-narcos").click()
+    modes = page.get_by_test_id("option-mode").locator("option").all_inner_texts()
+    assert modes == ["basisspel", "gevorderd"]
+    page.get_by_test_id("pick-tony-tino").click()
+    firsts = page.get_by_test_id("option-first_player").locator("option").all_inner_texts()
+    assert firsts == ["Tony (plaats 1)", "Tino (plaats 2)", "willekeurig"]
