@@ -94,8 +94,7 @@ def english_in(text: str, game: str) -> list[str]:
 
 def create(server, game: str) -> dict:
     seats, options = GAMES[game]
-    # public: watchable at /table/<id> without a spectator link
-    body = {"game": game, "seats": seats, "options": options, "seed": 5, "public": True}
+    body = {"game": game, "seats": seats, "options": options, "seed": 5}
     answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
     assert answer.status_code == 201, answer.text
     return answer.json()
@@ -128,7 +127,7 @@ def check(page, game: str, lang: str, where: str) -> None:
 def test_a_walk_through_a_game_shows_its_words_in_the_tables_language(game, lang, server, context):
     made = create(server, game)
     page = open_in(context, server, made["seats"][0]["link"], lang)
-    watcher = open_in(context, server, f"/table/{made['id']}", lang)
+    watcher = open_in(context, server, made["spectator_link"], lang)
     rng = random.Random(7)
     played = Played()
     for decision in range(WALK):
