@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from contraband.core.plain import detached
+
 #: how much of a bad input an error message quotes
 QUOTE_LIMIT = 40
 
@@ -75,3 +77,24 @@ def quote(value: Any) -> str:
 def action_table(players: int, labels: list[str] | tuple[str, ...]) -> list[dict[str, Action]]:
     """Pre-built Action objects per seat, so hot paths look actions up instead of creating them."""
     return [{label: Action(p, label) for label in labels} for p in range(players)]
+
+
+def action_info(state: Any, action: Any) -> dict[str, Any]:
+    """``State.action_info``: the game's description of an action or label, as a copy the caller
+    may change. Anything but an action or a label of the game raises IllegalAction."""
+    label = action.label if isinstance(action, Action) else action
+    if not isinstance(label, str):
+        raise IllegalAction(
+            f"an action must be an Action or its label (a string), not {quote(action)}",
+            reason="bad_input",
+            turn=state.current_player,
+        )
+    try:
+        info = state._action_info(label)
+    except (LookupError, TypeError, AttributeError):  # the game's tables never knew the label
+        raise IllegalAction(
+            f"{quote(label)} is not an action of {state.GAME_ID}",
+            reason="bad_input",
+            turn=state.current_player,
+        ) from None
+    return {"label": label, **detached(info)}

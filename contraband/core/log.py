@@ -22,6 +22,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from contraband.core.plain import detached
+
 Text = str | Callable[[Mapping[str, Any]], str]
 
 
@@ -103,7 +105,7 @@ def describe(
     for name, value in zip(kind.fields, values, strict=True):
         if not visible and name in kind.hidden:
             continue
-        data[name] = value
+        data[name] = detached(value)  # the caller's to change: never the game's own list
         if name in kind.seats and isinstance(value, int) and 0 <= value < len(names):
             words[name] = names[value]
         else:
@@ -150,3 +152,40 @@ def _action_of(starts: list[int], event: int) -> int:
             break
         action = index
     return action
+
+
+def last_move(state: Any, seat: int | None) -> dict[str, Any] | None:
+    """``view``'s ``last_move``: the last decision as ``seat`` may know it, with its events."""
+    if not state.history:
+        return None
+    last = len(state.history) - 1
+    return {
+        "index": state._offset[0] + last,
+        "seat": state.actors[last],
+        "label": state.visible_label(last, seat),
+        "events": state.log(seat, since=state._offset[1] + state._starts[last]),
+    }
+
+
+def keep_last_move(state: Any, new: Any, seat: int) -> None:
+    """Give ``new``, a determinization of ``state`` for ``seat``, only the last move (or the
+    setup) of the log, as ``seat`` saw it."""
+    history, kinds = state.history, state.EVENTS
+    last = len(history) - 1
+    start = state._starts[last] if history else 0
+    events, revealed = state._events[start : state._count], state._revealed[1] - start
+    for index, (name, values) in enumerate(events):
+        kind = kinds[name]
+        if kind.hidden and not can_see(kind, values, seat, index < revealed):
+            events[index] = (name, mask(kind, values))
+    new._events, new._count = events, len(events)
+    if history:
+        new.history = [state.visible_label(last, seat)]
+        new.actors = [state.actors[last]]
+        new._starts = [0]
+        new._offset = (state._offset[0] + last, state._offset[1] + start)
+        new._revealed = (1, len(events))
+    else:
+        new.history, new.actors, new._starts = [], [], []
+        new._offset = (state._offset[0], state._offset[1])
+        new._revealed = (0, len(events))

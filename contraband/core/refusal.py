@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from contraband.core.action import Action, IllegalAction, quote
+from contraband.core.checks import is_seat
 
 
 def refusal(state: Any, action: Any, seat: Any, legal: list[Action]) -> IllegalAction:
@@ -18,11 +19,15 @@ def refusal(state: Any, action: Any, seat: Any, legal: list[Action]) -> IllegalA
             reason="bad_input",
             turn=turn,
         )
-    if seat is not None and (
-        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.players
-    ):
+    if seat is not None and not is_seat(seat, state.players):
         return IllegalAction(
             f"seat must be 0..{state.players - 1}, not {quote(seat)}",
+            reason="bad_input",
+            turn=turn,
+        )
+    if isinstance(action, Action) and not is_seat(action.player, state.players):
+        return IllegalAction(
+            f"an action's player must be a seat 0..{state.players - 1}, not {quote(action.player)}",
             reason="bad_input",
             turn=turn,
         )

@@ -24,8 +24,10 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from contraband.core import serialize
-from contraband.core.action import Action, IllegalAction, quote
-from contraband.core.log import EventKind, can_see, mask, read_log
+from contraband.core.action import Action, IllegalAction, action_info
+from contraband.core.checks import check_seat, check_since
+from contraband.core.log import EventKind, keep_last_move, last_move, read_log
+from contraband.core.plain import detached
 from contraband.core.random import Rng, as_rng
 from contraband.core.refusal import refusal
 from contraband.core.schema import Spec
@@ -35,6 +37,9 @@ _list_copy = list.copy
 
 #: the default of ``record``: the complete record (``record(None)`` is the spectator's)
 COMPLETE: Any = object()
+#: the default of ``legal_actions`` and ``legal_moves``: the mover's (``None`` is a spectator,
+#: who has none)
+MOVER: Any = object()
 
 
 class State:
@@ -82,13 +87,14 @@ class State:
         raise NotImplementedError
 
     # -- acting -----------------------------------------------------------------------------
-    def legal_actions(self, seat: int | None = None) -> list[Action]:
+    def legal_actions(self, seat: Any = MOVER) -> list[Action]:
         """The legal actions, in a stable order that depends only on what the mover can see.
 
-        With ``seat``: that seat's legal actions, empty when it is not on move.
+        ``legal_actions()`` gives the mover's (the playouts' hot path: one identity test).
+        With ``seat``: that seat's legal actions, empty when it is not on move; a spectator
+        (``None``) has none. Anything else for ``seat`` raises ValueError.
         """
-        if seat is not None and seat != self.current_player:
-            self._check_seat(seat)
+        if seat is not MOVER and (seat is None or not self._on_move(seat)):
             return []
         legal = self._legal
         if legal is None:
@@ -103,6 +109,11 @@ class State:
             legal = self._legal = [] if self.is_terminal() else self._legal_actions()
         return legal
 
+    def _on_move(self, seat: Any) -> bool:
+        """Whether ``seat`` (checked: a seat or a ValueError) is the one on move."""
+        self._check_seat(seat, allow_spectator=False)
+        return seat == self.current_player
+
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
@@ -116,11 +127,18 @@ class State:
         legal = self._legal
         if legal is None:
             legal = self._cached_legal()
+        # a seat must be an int: True and 1.0 equal seat 1 but are not seats (the playouts' path,
+        # an Action and no seat, pays for one type test and saves reading the player twice)
         if type(action) is Action:
-            if action not in legal or (seat is not None and action.player != seat):
-                raise self._illegal(action, action.player if seat is None else seat, legal)
+            player = action[0]
+            if (
+                action not in legal
+                or type(player) is not int
+                or (seat is not None and (player != seat or type(seat) is not int))
+            ):
+                raise self._illegal(action, player if seat is None else seat, legal)
         elif isinstance(action, str):
-            if seat is not None and seat != self.current_player:
+            if seat is not None and (seat != self.current_player or type(seat) is not int):
                 raise self._illegal(action, seat, legal)
             for candidate in legal:
                 if candidate.label == action:
@@ -128,13 +146,14 @@ class State:
                     break
             else:
                 raise self._illegal(action, self.current_player if seat is None else seat, legal)
+            player = action[0]
         else:
             raise self._illegal(action, seat, legal)
         self._legal = None
         self._starts.append(self._count)
         self._apply(action)
-        self.history.append(action.label)
-        self.actors.append(action.player)
+        self.history.append(action[1])
+        self.actors.append(player)
         return self
 
     def _apply(self, action: Action) -> None:
@@ -149,15 +168,16 @@ class State:
 
     # -- what actions mean ------------------------------------------------------------------
     def action_info(self, action: Action | str) -> dict[str, Any]:
-        """What an action is and which components it acts on, as data for a client."""
-        label = action.label if isinstance(action, Action) else action
-        return {"label": label, **self._action_info(label)}
+        """What an action is and which components it acts on, as data for a client (a copy:
+        the caller may change it). Anything but an action or a label raises IllegalAction."""
+        return action_info(self, action)
 
     def _action_info(self, label: str) -> dict[str, Any]:
         return {"kind": label.split(" ", 1)[0]}
 
-    def legal_moves(self, seat: int | None = None) -> list[dict[str, Any]]:
-        """``legal_actions(seat)`` with each action's ``action_info``."""
+    def legal_moves(self, seat: Any = MOVER) -> list[dict[str, Any]]:
+        """``legal_actions(seat)`` with each action's ``action_info`` (None: a spectator's,
+        none)."""
         return [self.action_info(action) for action in self.legal_actions(seat)]
 
     # -- outcome ----------------------------------------------------------------------------
@@ -179,7 +199,7 @@ class State:
             "scores": self.scores(),
             "winners": self.winners(),
             "final": self.is_terminal(),
-            **self._result_detail(),
+            **detached(self._result_detail()),
         }
 
     def returns(self) -> list[float]:
@@ -243,25 +263,7 @@ class State:
 
     def _keep_last_move(self, new: State, seat: int) -> None:
         """Give a determinization only the last move (or the setup), as ``seat`` saw it."""
-        history, kinds = self.history, self.EVENTS
-        last = len(history) - 1
-        start = self._starts[last] if history else 0
-        events, revealed = self._events[start : self._count], self._revealed[1] - start
-        for index, (name, values) in enumerate(events):
-            kind = kinds[name]
-            if kind.hidden and not can_see(kind, values, seat, index < revealed):
-                events[index] = (name, mask(kind, values))
-        new._events, new._count = events, len(events)
-        if history:
-            new.history = [self.visible_label(last, seat)]
-            new.actors = [self.actors[last]]
-            new._starts = [0]
-            new._offset = (self._offset[0] + last, self._offset[1] + start)
-            new._revealed = (1, len(events))
-        else:
-            new.history, new.actors, new._starts = [], [], []
-            new._offset = (self._offset[0], self._offset[1])
-            new._revealed = (0, len(events))
+        keep_last_move(self, new, seat)
 
     def _resample(self, seat: int, rng: Rng) -> None:
         raise NotImplementedError
@@ -274,9 +276,9 @@ class State:
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) may see, as JSON-able data, with the last move."""
         self._check_seat(seat)
-        data = self._view(seat)
-        data["seat_names"] = self.seat_names()
-        data["last_move"] = self._last_move(seat)
+        data = detached(self._view(seat))
+        data["seat_names"] = list(self.seat_names())
+        data["last_move"] = last_move(self, seat)
         return data
 
     def _view(self, seat: int | None) -> dict[str, Any]:
@@ -295,17 +297,6 @@ class State:
         ):
             return None
         return label
-
-    def _last_move(self, seat: int | None) -> dict[str, Any] | None:
-        if not self.history:
-            return None
-        last = len(self.history) - 1
-        return {
-            "index": self._offset[0] + last,
-            "seat": self.actors[last],
-            "label": self.visible_label(last, seat),
-            "events": self.log(seat, since=self._offset[1] + self._starts[last]),
-        }
 
     def note(self, kind: str, *values: Any) -> None:
         """Record an event of the game's log (called by the rules as things happen).
@@ -342,21 +333,17 @@ class State:
 
         Each entry has ``index``, ``action`` (the number of the decision that caused it, None
         for the setup), ``kind``, the fields ``seat`` may see, ``text``, ``masked`` (hidden
-        parts were left out), ``chance`` and ``reveals``.
+        parts were left out), ``chance`` and ``reveals``. The entries are the caller's to change.
         """
         self._check_seat(seat)
-        return read_log(self, seat, since)
+        return read_log(self, seat, check_since(since))
 
     def conserved(self) -> dict[str, int]:
         """Component totals that no rule may change (cards, cubes, money...)."""
         return {}
 
     def _check_seat(self, seat: int | None, allow_spectator: bool = True) -> None:
-        if seat is None and allow_spectator:
-            return
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-            spectator = " or None for a spectator" if allow_spectator else ""
-            raise ValueError(f"seat must be 0..{self.players - 1}{spectator}, got {quote(seat)}")
+        check_seat(seat, self.players, allow_spectator)
 
     # -- undo -------------------------------------------------------------------------------
     def undoable(self, seat: int) -> bool:
