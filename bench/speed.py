@@ -1,37 +1,83 @@
-"""Speed of every registered game: random-play decisions/s and games/s, clone and determinize µs.
+"""Speed of every registered game against a yardstick, as a ratio that holds on any machine.
 
-    python bench/speed.py [--game ID ...] [--seconds 2]
+    python bench/speed.py [--game ID ...] [--seconds 2] [--rounds 5]
 
-Times are CPU time of this process (``time.process_time``), so that other work on a shared
-machine does not count against them; for a change, compare two trees in one run with
-research/ab.py. Prints rates from one run on one core; never asserted in tests.
+The yardstick is uniformly random play of OpenSpiel's pure-Python tic-tac-toe
+(``pyspiel.load_game("python_tic_tac_toe")``, the open-spiel package: ``pip install -e
+.[bench]``), drawn with the same generator as the games. Every game and player count is timed
+in ``--rounds`` short blocks that alternate with equally long yardstick blocks, so that load on
+a shared machine hits both alike; the rates printed are the medians of the blocks, and the
+ratio is the median of the per-round ratios game / yardstick. The goal (issue 34) is a ratio of
+at least 5 for every game and player count. Also prints games/s and the µs of clone and
+determinize. Times are CPU time of this process (``time.process_time``). For a change, compare
+two trees in one run with research/ab.py. Never asserted in tests.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
+import sys
 import time
 
 import contraband
 from contraband.core.random import Rng
 
+GOAL = 5.0
 
-def random_play(game_id: str, players: int, seconds: float) -> tuple[float, float, list]:
-    game = contraband.load(game_id)
-    rng = Rng(1)
-    decisions = games = 0
-    samples = []
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        state = game.new(players, seed=games)
-        while not state.is_terminal():
-            state.apply(rng.choice(state.legal_actions()))
-            decisions += 1
-            if decisions % 97 == 0 and len(samples) < 200:
-                samples.append(state.clone())
-        games += 1
-    elapsed = time.process_time() - start
-    return decisions / elapsed, games / elapsed, samples
+
+class Yardstick:
+    """Random play of OpenSpiel's Python tic-tac-toe, whole games, resumed block after block."""
+
+    def __init__(self) -> None:
+        try:
+            import pyspiel
+            from open_spiel.python.games import tic_tac_toe  # noqa: F401 (registers the game)
+        except ImportError:
+            sys.exit("bench/speed.py needs open-spiel for its yardstick: pip install -e '.[bench]'")
+        self.game = pyspiel.load_game("python_tic_tac_toe")
+        self.rng = Rng(1)
+
+    def rate(self, seconds: float) -> float:
+        game, choice = self.game, self.rng.choice
+        decisions = 0
+        start = time.process_time()
+        while time.process_time() - start < seconds:
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                state.apply_action(choice(state.legal_actions()))
+                decisions += 1
+        return decisions / (time.process_time() - start)
+
+
+class RandomPlay:
+    """Random play of one game and player count, whole games, resumed block after block."""
+
+    def __init__(self, game_id: str, players: int) -> None:
+        self.game = contraband.load(game_id)
+        self.players = players
+        self.rng = Rng(1)
+        self.decisions = self.games = 0
+        self.seconds = 0.0
+        self.samples: list = []
+
+    def rate(self, seconds: float) -> float:
+        game, players, choice, samples = self.game, self.players, self.rng.choice, self.samples
+        decisions = games = 0
+        start = time.process_time()
+        while time.process_time() - start < seconds:
+            state = game.new(players, seed=self.games + games)
+            while not state.is_terminal():
+                state.apply(choice(state.legal_actions()))
+                decisions += 1
+                if decisions % 97 == 0 and len(samples) < 200:
+                    samples.append(state.clone())
+            games += 1
+        elapsed = time.process_time() - start
+        self.decisions += decisions
+        self.games += games
+        self.seconds += elapsed
+        return decisions / elapsed
 
 
 def per_call_us(function, states: list, repeat: int = 20) -> float:
@@ -43,17 +89,34 @@ def per_call_us(function, states: list, repeat: int = 20) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--game", action="append", help="game id (default: all)")
     parser.add_argument("--seconds", type=float, default=2.0, help="random play CPU s per case")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating blocks per case")
     args = parser.parse_args()
-    columns = ("players", "decisions/s", "games/s", "clone µs", "determinize µs")
-    print(f"{'game':<16}" + "".join(f"{c:>16}" for c in columns))
+    block = args.seconds / max(1, args.rounds)
+    yardstick = Yardstick()
+    columns = ("players", "decisions/s", "yardstick/s", "ratio", "games/s", "clone µs", "det. µs")
+    print(f"{'game':<16}" + "".join(f"{c:>13}" for c in columns))
+    short = []
     for game_id in args.game or contraband.game_ids():
         info = contraband.load(game_id).info
         for players in range(info.min_players, info.max_players + 1):
-            rate, game_rate, samples = random_play(game_id, players, args.seconds)
-            running = [s for s in samples if not s.is_terminal()] or samples
+            play = RandomPlay(game_id, players)
+            rates, yards, ratios = [], [], []
+            for round_ in range(max(1, args.rounds)):
+                pair = (yardstick.rate, play.rate) if round_ % 2 else (play.rate, yardstick.rate)
+                first, second = pair[0](block), pair[1](block)
+                rate, yard = (second, first) if round_ % 2 else (first, second)
+                rates.append(rate)
+                yards.append(yard)
+                ratios.append(rate / yard)
+            ratio = statistics.median(ratios)
+            if ratio < GOAL:
+                short.append(f"{game_id} {players}p")
+            running = [s for s in play.samples if not s.is_terminal()] or play.samples
             clone = per_call_us(lambda s: s.clone(), running)
             guesser = Rng(5)
             determinize = per_call_us(
@@ -61,12 +124,15 @@ def main() -> None:
             )
             figures = (
                 f"{players}",
-                f"{rate:,.0f}",
-                f"{game_rate:,.1f}",
+                f"{statistics.median(rates):,.0f}",
+                f"{statistics.median(yards):,.0f}",
+                f"{ratio:.2f}×",
+                f"{play.games / play.seconds:,.1f}",
                 f"{clone:.1f}",
                 f"{determinize:.1f}",
             )
-            print(f"{game_id:<16}" + "".join(f"{f:>16}" for f in figures))
+            print(f"{game_id:<16}" + "".join(f"{f:>13}" for f in figures), flush=True)
+    print(f"goal: ratio ≥ {GOAL:g} for every case; short of it: {', '.join(short) or 'none'}")
 
 
 if __name__ == "__main__":
