@@ -14,6 +14,7 @@ from rich.table import Table
 import contraband
 from contraband import cli_help, cli_serve, terminal
 from contraband.cli_common import INTERRUPTED, console, fail, parse_options
+from contraband.games import rules_book
 
 cli_help.install()
 
@@ -75,9 +76,15 @@ def games_command() -> None:
 @app.command("rules")
 def rules_command(
     game: Annotated[str, typer.Argument(metavar="GAME", help="game id, e.g. tony-tino")],
+    lang: Annotated[str, typer.Option("--lang", help="en or nl")] = "en",
 ) -> None:
-    """Show a game's rules summary and decision log."""
-    console.print(Markdown(load_game(game).rules_text()))
+    """Show a game's rules summary and decision log (the same text as the web's rules page)."""
+    game = load_game(game).id
+    try:
+        text = rules_book.source_path(game, lang).read_text(encoding="utf-8")
+    except rules_book.RulesError as error:
+        fail(str(error))
+    console.print(Markdown(rules_book.plain_markdown(text)))
 
 
 @app.command("play")

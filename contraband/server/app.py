@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import starlette.websockets
 from fastapi import Body, Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
@@ -150,6 +150,19 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         """A game's static components (cards, board spaces, tracks) with their sources."""
         try:
             return contraband.load(game).catalog()
+        except ValueError as error:
+            raise Refused(404, str(error)) from None
+
+    @app.get("/api/registry/{game}/rules", tags=["games"])
+    def game_rules(game: str, lang: Literal["en", "nl"] = "en") -> dict[str, Any]:
+        """A game's rules page: sections with stable ids (HTML text, the drawings that
+        illustrate them), the decision log as appendix, and which section explains each action
+        kind. A language not written yet falls back to English (``lang`` says which came)."""
+        from contraband.games import rules_book
+
+        try:
+            game_id = contraband.load(game).id
+            return rules_book.load_page(game_id, lang)
         except ValueError as error:
             raise Refused(404, str(error)) from None
 

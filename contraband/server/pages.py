@@ -41,6 +41,7 @@ def mount(app: FastAPI) -> None:
     @app.get("/", include_in_schema=False, response_model=None)
     @app.get("/table/{game_id}", include_in_schema=False, response_model=None)
     @app.get("/replay/{game_id}", include_in_schema=False, response_model=None)
+    @app.get("/rules/{game_id}", include_in_schema=False, response_model=None)
     def page(game_id: str | None = None) -> HTMLResponse | FileResponse:
         if index.exists():
             return FileResponse(index, headers={"Cache-Control": "no-cache"})

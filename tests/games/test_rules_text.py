@@ -1,0 +1,124 @@
+"""Each game's rules source (RULES.md, RULES.nl.md, rules.toml): sections with stable ids, the
+decision log complete in every language, and every action kind explained by an existing section."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from typer.testing import CliRunner
+
+import contraband
+from contraband.cli import app
+from contraband.games import rules_book
+
+GAMES = contraband.game_ids()
+PLAYERS = {"al-cabohne": [1, 2], "counterfeiters": [2, 4], "nacho-incident": [2, 4],
+           "narcos": [2, 3], "tony-tino": [2]}  # fmt: skip
+DRAWINGS = {"tony-tino": {"card", "figure", "disc"}, "al-cabohne": {"bean"},
+            "nacho-incident": {"cube", "smuggler", "mountie"},
+            "counterfeiters": {"card", "henchman"}, "narcos": {"card"}}  # fmt: skip
+
+
+def languages(game: str) -> list[str]:
+    return [
+        lang
+        for lang in rules_book.LANGUAGES
+        if (
+            rules_book.game_dir(game) / ("RULES.md" if lang == "en" else f"RULES.{lang}.md")
+        ).exists()
+    ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_heading_has_a_unique_id_and_the_log_is_the_appendix(game):
+    book = rules_book.load(game)
+    assert len(book.sections) >= 6
+    assert len(set(book.ids())) == len(book.ids())
+    assert all(re.fullmatch(r"[a-z0-9-]+", s.id) for s in book.sections)
+    log = book.section("decisions")
+    assert log.appendix and log.decisions
+    before = book.sections[: book.sections.index(log)]
+    assert before and not any(s.appendix for s in before)
+    assert {"setup", "game-end"} <= set(book.ids())
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_decision_log_keeps_every_decision_of_the_markdown(game):
+    text = (rules_book.game_dir(game) / "RULES.md").read_text(encoding="utf-8")
+    everywhere = re.findall(r"^- \*\*([A-Z]\d+)\b", text, re.MULTILINE)
+    assert rules_book.load(game).decisions() == everywhere
+    assert "D1" in everywhere
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_translations_have_the_same_sections_and_decisions(game):
+    english = rules_book.load(game)
+    for lang in languages(game):
+        other = rules_book.load(game, lang)
+        assert other.ids() == english.ids(), lang
+        assert [s.level for s in other.sections] == [s.level for s in english.sections]
+        assert other.decisions() == english.decisions(), lang
+        assert [s.illustrations for s in other.sections] == [
+            s.illustrations for s in english.sections
+        ]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_illustrations_name_known_drawings_of_real_components(game):
+    book = rules_book.load(game)
+    catalog = str(contraband.load(game).catalog())
+    pictures = [p for s in book.sections for p in s.illustrations]
+    assert pictures, "no section is illustrated"
+    for picture in pictures:
+        kind, *args = picture.split(":")
+        assert kind in DRAWINGS[game], picture
+        if kind in {"card", "smuggler", "mountie", "bean", "cube"} and game != "tony-tino":
+            assert repr(args[0]) in catalog or f"'{args[0]}'" in catalog, picture
+        if game == "tony-tino" and kind == "card":
+            assert args[0] in catalog, picture
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_action_kind_of_random_play_points_to_a_section(game):
+    book = rules_book.load(game)
+    ids = set(book.ids())
+    assert set(book.kinds.values()) <= ids
+    seen: set[str] = set()
+    for players in PLAYERS[game]:
+        state = contraband.load(game).new(players=players, seed=players)
+        rng = random.Random(players)
+        for _ in range(1500):
+            if state.is_terminal():
+                break
+            action = rng.choice(state.legal_actions())
+            seen.add(state.action_info(action.label)["kind"])
+            state.apply(action)
+    assert seen and seen <= set(book.kinds), sorted(seen - set(book.kinds))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_command_prints_the_same_source_without_ids(game):
+    result = CliRunner().invoke(app, ["rules", game], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    book = rules_book.load(game)
+    assert "{#" not in result.output
+    for section in book.sections:
+        assert section.title.replace("`", "") in result.output
+    assert book.decisions()[-1] in result.output
+
+
+def test_the_command_and_the_page_refuse_an_unknown_language():
+    result = CliRunner().invoke(app, ["rules", "tony-tino", "--lang", "de"])
+    assert result.exit_code == 2 and "choose one of en, nl" in result.output
+    with pytest.raises(rules_book.RulesError, match="choose one of en, nl"):
+        rules_book.load_page("tony-tino", "de")
+
+
+def test_the_page_is_html_with_each_section_and_no_raw_html():
+    page = rules_book.load_page("tony-tino", "en")
+    police = next(s for s in page["sections"] if s["id"] == "police")
+    assert "<p>" in police["html"] and "cancelled" in police["html"]
+    assert police["illustrations"] == ["card:police"]
+    assert page["kinds"]["police"] == "police"
