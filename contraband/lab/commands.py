@@ -308,6 +308,9 @@ def compare_command(
 
 
 def add_commands(app: typer.Typer) -> None:
-    """Register ``simulate`` and ``compare`` on the contraband CLI."""
+    """Register ``simulate``, ``compare`` and ``ladder`` on the contraband CLI."""
+    from contraband.lab.ladder import ladder_command
+
     app.command("simulate")(simulate_command)
     app.command("compare")(compare_command)
+    app.command("ladder")(ladder_command)
