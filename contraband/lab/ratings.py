@@ -224,11 +224,12 @@ def summary(
     }
 
 
-def packaged(folder: Path = RATINGS_DIR) -> dict[str, dict[str, dict[str, dict[str, int]]]]:
-    """The packaged ladders as {game: {players: {name: {"rating", "interval"}}}}; a file that
-    cannot be read or has the wrong shape is skipped (the lobby then shows no rating)."""
+def packaged(folder: Path | None = None) -> dict[str, dict[str, dict[str, dict[str, int]]]]:
+    """The ladders in ``folder`` (default: the packaged ones) as {game: {players: {name:
+    {"rating", "interval"}}}}; a file that cannot be read or has the wrong shape is skipped (the
+    lobby then shows no rating)."""
     found: dict[str, dict[str, dict[str, dict[str, int]]]] = {}
-    for path in sorted(folder.glob("*.json")):
+    for path in sorted((RATINGS_DIR if folder is None else folder).glob("*.json")):
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
             table = {

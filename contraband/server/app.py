@@ -145,6 +145,15 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
         return catalog()
 
+    @app.get("/api/ratings", tags=["games"])
+    def ratings() -> dict[str, Any]:
+        """The levels' rated strength from `contraband ladder`, as {game: {players: {level:
+        {"rating", "interval"}}}}: an Elo-like rating and its 2-sigma half-width (docs/strength.md,
+        "Ratings"). A game or player count without a ladder is absent."""
+        from contraband.lab.ratings import packaged
+
+        return packaged()
+
     @app.get("/api/registry/{game}/catalog", tags=["games"])
     def game_catalog(game: str) -> dict[str, Any]:
         """A game's static components (cards, board spaces, tracks) with their sources."""

@@ -146,3 +146,33 @@ def test_packaged_ratings_skip_files_of_the_wrong_shape(tmp_path):
     assert ratings.packaged(tmp_path) == {"narcos": {"3": {"hard": {"rating": 1650,
                                                                     "interval": 40}}}}  # fmt: skip
     assert ratings.packaged(tmp_path / "missing") == {}
+
+
+def test_the_server_serves_the_packaged_ladders(tmp_path, monkeypatch):
+    from fastapi.testclient import TestClient
+
+    from contraband.server.app import create_app
+
+    table = {"game": "narcos", "players": 2, "ratings": [{"name": "easy", "rating": 1480,
+                                                           "interval": 120}]}  # fmt: skip
+    folder = tmp_path / "ratings"
+    folder.mkdir()
+    (folder / "narcos-2p.json").write_text(json.dumps(table))
+    monkeypatch.setattr(ratings, "RATINGS_DIR", folder)
+    app = create_app(f"sqlite:///{tmp_path / 'games.db'}", bot_threads=1, bot_pace=0)
+    with TestClient(app) as client:
+        answer = client.get("/api/ratings")
+    assert answer.status_code == 200
+    assert answer.json() == {"narcos": {"2": {"easy": {"rating": 1480, "interval": 120}}}}
+
+
+def test_every_packaged_ladder_rates_every_contestant_of_its_game():
+    for path in sorted(ratings.RATINGS_DIR.glob("*.json")):
+        data = json.loads(path.read_text())
+        assert path.name == f"{data['game']}-{data['players']}p.json"
+        assert {entry["name"] for entry in data["ratings"]} == set(ratings.CONTESTANTS)
+        assert data["command"].startswith(f"contraband ladder {data['game']} ")
+    served = ratings.packaged()
+    for path in ratings.RATINGS_DIR.glob("*.json"):
+        game, _, players = path.stem.rpartition("-")
+        assert set(served[game][players.removesuffix("p")]) == set(ratings.CONTESTANTS)
