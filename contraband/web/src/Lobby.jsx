@@ -171,6 +171,15 @@ export function Lobby({ langButton }) {
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
   const [catalog, setCatalog] = useState(null);
+  // the levels' ratings per game and player count (GET /api/ratings, docs/strength.md)
+  const [ratings, setRatings] = useState({});
+  useEffect(() => {
+    fetch("/api/ratings").then((r) => (r.ok ? r.json() : {})).then(setRatings, () => setRatings({}));
+  }, []);
+  const rated = (level) => {
+    const r = ((ratings[choice] || {})[players] || {})[level];
+    return r ? ` ≈ ${r.rating.toLocaleString(t.lang)} ± ${r.interval}` : "";
+  };
   useEffect(() => {
     api.registry().then((list) => setKinds(sortKinds(list)), (e) => setError(e.message));
   }, []);
@@ -280,7 +289,7 @@ export function Lobby({ langButton }) {
                 <select id={`seat-${i}`} data-testid={`seat-${i}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}>
                   <option value="human">{t("lobby.human")}</option>
                   {LEVELS.map((l) => (
-                    <option key={l} value={l}>{t("lobby.bot", { level: t(`level.${l}`) })}</option>
+                    <option key={l} value={l}>{t("lobby.bot", { level: t(`level.${l}`) })}{rated(l)}</option>
                   ))}
                 </select>
               </div>
