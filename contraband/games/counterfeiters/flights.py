@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import money
-from contraband.games.counterfeiters.board import COMMERCIAL, FARE, UNIT, side
+from contraband.games.counterfeiters.board import COMMERCIAL, FARE, MAX_PLAYERS, UNIT, side
 from contraband.games.counterfeiters.labels import DIRECTIONS, amount_action
 
 if TYPE_CHECKING:
@@ -50,7 +50,18 @@ def choose_direction(state: CounterfeitersState, direction: int) -> None:
 def amount_actions(state: CounterfeitersState) -> list[Action]:
     seat = state.current_player
     source = state.cash[seat] if state.direction == TO_OFFSHORE else state.offshore[seat]
-    return [amount_action(seat, amount) for amount in range(0, source + 1, UNIT)]
+    amounts = _AMOUNTS[seat].get(source)
+    if amounts is None:
+        amounts = tuple(amount_action(seat, amount) for amount in range(0, source + 1, UNIT))
+        if source <= _CACHED_UP_TO:
+            _AMOUNTS[seat][source] = amounts
+    return list(amounts)
+
+
+#: seat -> the money to move from -> the amount actions offered (built once per sum up to
+#: ``_CACHED_UP_TO``, far above what games reach, so that the cache stays small)
+_CACHED_UP_TO = 5_000
+_AMOUNTS: list[dict[int, tuple[Action, ...]]] = [{} for _ in range(MAX_PLAYERS)]
 
 
 def move(state: CounterfeitersState, amount: int) -> None:

@@ -63,11 +63,14 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
 
 # -- applying a decision ----------------------------------------------------------------------
 def apply(state: CounterfeitersState, action: Action) -> None:
-    found = meaning(action.label)
+    label = action.label
+    space = _PLACE_SPACE[state.players == 2].get(label)
+    if space is not None:  # the most common decision, looked up at once
+        _place(state, space)
+        return
+    found = meaning(label)
     kind = found[0]
-    if kind == "place":
-        _place(state, side(state.players).index[found[1]])
-    elif kind == "pass":
+    if kind == "pass":
         placement.lay_down(state)
         _next(state, moved_police=False)
     elif kind == "sell":
@@ -84,6 +87,12 @@ def apply(state: CounterfeitersState, action: Action) -> None:
         state.step = PLACE
     else:  # no lawyer move
         game_end.decline(state)
+
+
+#: (3-4 players, 2 players) -> a placement's label -> its space
+_PLACE_SPACE = tuple(
+    {name: space for space, name in enumerate(board.names)} for board in (side(3), side(2))
+)
 
 
 def _place(state: CounterfeitersState, space: int) -> None:

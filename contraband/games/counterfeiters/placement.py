@@ -10,17 +10,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from contraband.games.counterfeiters import market, printing, selling
+from contraband.games.counterfeiters import printing
 from contraband.games.counterfeiters.board import (
     COMMERCIAL,
     FARE,
     FENCE,
     JET,
+    JETS,
     MAX_PLAYERS,
     PRINT,
+    QUALITIES,
     STRIKE,
     SUPERMARKET,
     TAX,
+    detected,
     side,
 )
 from contraband.games.counterfeiters.labels import ACTIONS, PASS
@@ -30,42 +33,59 @@ if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
 
 
-def _action_possible(state: CounterfeitersState, seat: int, action: int) -> bool:
-    """Whether ``seat`` could perform a non-market ``action`` now (the same at every space)."""
-    if action == PRINT:
-        return printing.can_print(state, seat)
-    if action == SUPERMARKET:
-        return selling.acceptable(state, seat, fence=False) > 0
-    if action == FENCE:
-        return selling.acceptable(state, seat, fence=True) > 0
-    if action == TAX:
-        return True
-    if action == COMMERCIAL:
-        return state.pawn != STRIKE and state.cash[seat] >= FARE
-    if action == JET:
-        return state.pawn != STRIKE and market.owns_jet(state, seat)
-    return False
-
-
 def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     """The spaces ``seat`` may take now: free, performable, the first of each kind.
 
     Spaces of one kind are alike, so a kind is judged once (by its first free space). Each
     market slot is a kind of its own (its card and price); every other action is judged once
-    per call."""
-    board = side(state.players)
+    per call. The hot path of every placement: what ``market.buyable`` decides and
+    whether an action can be performed (D5) are written out here (the same tests, no calls)."""
+    players = state.players
+    board = _SIDE_2 if players == 2 else _SIDE_34
     occupant = state.occupant
-    found = market.buyable(state, seat)
-    by_action: dict[int, bool] = {}
+    cash = state.cash[seat]
+    owned = state.owned[seat]
+    found = []
+    jet_owned: bool | None = None
+    offer, price = state.market, board.price
+    for slot in board.opened[players]:
+        if occupant[slot] >= 0:
+            continue
+        card = offer[slot]
+        if card < 0 or cash < price[slot]:
+            continue
+        if card in JETS:
+            if jet_owned is None:
+                jet_owned = not JETS.isdisjoint(owned)
+            if jet_owned:
+                continue
+        found.append(slot)
+    judged = [None] * 7
     for members, action in board.others:
         for space in members:
             if occupant[space] < 0:
                 break
         else:
             continue
-        ok = by_action.get(action)
+        ok = judged[action]
         if ok is None:
-            ok = by_action[action] = _action_possible(state, seat, action)
+            if action == PRINT:
+                ok = printing.can_print(state, seat)
+            elif action in (SUPERMARKET, FENCE):
+                base = seat * QUALITIES
+                lowest = 0 if action == FENCE else detected(state.pawn)
+                ok = sum(state.fakes[base + lowest : base + QUALITIES]) > 0
+            elif action == TAX:
+                ok = True
+            elif action == COMMERCIAL:
+                ok = state.pawn != STRIKE and cash >= FARE
+            elif action == JET:
+                if jet_owned is None:
+                    jet_owned = not JETS.isdisjoint(owned)
+                ok = state.pawn != STRIKE and jet_owned
+            else:
+                ok = False
+            judged[action] = ok
         if ok:
             found.append(space)
     return found
@@ -86,6 +106,9 @@ _SPACE_ACTIONS = tuple(
     tuple(tuple(ACTIONS[seat][name] for name in board.names) for seat in range(MAX_PLAYERS))
     for board in (side(3), side(2))
 )
+
+
+_SIDE_2, _SIDE_34 = side(2), side(3)
 
 
 def place(state: CounterfeitersState, space: int) -> None:

@@ -17,9 +17,9 @@ if TYPE_CHECKING:
 
 def quality(owned: list[int]) -> int:
     """The quality index (0: one star) that the distinct components give; -1 without any."""
-    kinds = {COMPONENT_OF[c] for c in owned}
-    kinds.discard(-1)
-    return min(len(kinds), QUALITIES) - 1
+    kinds = set(map(COMPONENT_OF.__getitem__, owned))  # a C loop: this is on the hot path
+    count = len(kinds) - (-1 in kinds)
+    return (count if count < QUALITIES else QUALITIES) - 1
 
 
 def printers(owned: list[int]) -> int:

@@ -53,7 +53,8 @@ def _range(state: CounterfeitersState, q: int) -> tuple[int, int]:
     seat = state.current_player
     sofar = sum(state.picks)
     high = min(state.fakes[seat * QUALITIES + q], most - sofar)
-    later = sum(state.fakes[seat * QUALITIES + r] for r in range(max(q + 1, lowest), QUALITIES))
+    base = seat * QUALITIES
+    later = sum(state.fakes[base + max(q + 1, lowest) : base + QUALITIES])
     low = 1 if sofar == 0 and later == 0 else 0
     return low, max(low, high)
 
