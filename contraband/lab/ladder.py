@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Annotated
 
 import typer
+from rich.console import Console
 from rich.table import Table as RichTable
 
 from contraband.cli_common import INTERRUPTED, console, fail, parse_options
@@ -126,7 +127,10 @@ def ladder_command(
         "command": command,
     }
     data = ratings.summary(tables, played, meta)
-    console.print(ratings_table(data))
+    # piped or captured output has no width: print the whole table rather than truncate it
+    (console if console.is_terminal else Console(file=console.file, width=120)).print(
+        ratings_table(data)
+    )
     if out is not None:
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
