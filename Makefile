@@ -24,7 +24,7 @@ $(PLAY_STAMP): pyproject.toml | $(BIN)/python
 	touch $@
 
 $(DEV_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev,ray,rl]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray,rl,openspiel]'
 	touch $@ $(PLAY_STAMP)
 
 install: $(PLAY_STAMP)  ## contraband and what playing and the lab need, without the test tools

@@ -231,9 +231,8 @@ export function Lobby({ langButton }) {
       {kinds.length === 0 && !error && <p class="muted" data-testid="lobby-loading">{t("lobby.loading")}</p>}
       <div class="game-cards" role="list">
         {kinds.map((k) => (
+          <div key={k.id} role="listitem" class="game-card-wrap">
           <button
-            key={k.id}
-            role="listitem"
             class={`game-card ${choice === k.id ? "chosen" : ""}`}
             aria-pressed={choice === k.id}
             onClick={() => pick(k)}
@@ -248,6 +247,8 @@ export function Lobby({ langButton }) {
             </span>
             <span class="blurb">{t(`game.${k.id}.summary`, { fallback: k.summary })}</span>
           </button>
+          <a class="rules-link" href={`/rules/${k.id}`} data-testid={`rules-${k.id}`}>{t("rules.title")}</a>
+          </div>
         ))}
         {kinds.length > 0 &&
           PLANNED.filter((id) => !kinds.some((k) => k.id === id)).map((id) => (

@@ -8,6 +8,7 @@ import { remember } from "./mine.js";
 import { gameModule } from "./games/index.js";
 import { Play, SeatMark } from "./ui.jsx";
 import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "./panels.jsx";
+import { RulesPanel } from "./Rules.jsx";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
@@ -23,6 +24,7 @@ export function TablePage({ id, langButton }) {
   const [menu, setMenu] = useState(null);
   const [selection, setSelection] = useState(null);
   const [help, setHelp] = useState(false);
+  const [rules, setRules] = useState(false);
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);
   const current = useRef(null);
@@ -276,6 +278,7 @@ export function TablePage({ id, langButton }) {
             {payload.undoable && !payload.over && (
               <button data-testid="undo" onClick={undo} title={t("table.undoHint")}>↶ {t("table.undo")}</button>
             )}
+            <button class="secondary" data-testid="rules-button" onClick={() => setRules((r) => !r)} aria-expanded={rules}>{t("rules.title")}</button>
             <button class="secondary" onClick={() => setHelp((h) => !h)} aria-expanded={help}>?</button>
             {langButton}
           </div>
@@ -325,6 +328,7 @@ export function TablePage({ id, langButton }) {
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
           </main>
           <aside class="side">
+            {rules && <RulesPanel game={game.id} onClose={() => setRules(false)} />}
             <LogPanel game={game} entries={log} seats={seats} lastAction={lastAction} t={t} logRef={logRef} />
             {host && <HostPanel id={id} host={host} payload={payload} seats={seats} t={t} />}
           </aside>

@@ -5,6 +5,7 @@ import { I18n, initialLang, storeLang, translator } from "./i18n.js";
 import { Lobby } from "./Lobby.jsx";
 import { ReplayPage } from "./Replay.jsx";
 import { TablePage } from "./Table.jsx";
+import { RulesPage } from "./Rules.jsx";
 
 function App() {
   const [lang, setLang] = useState(initialLang);
@@ -23,9 +24,11 @@ function App() {
   const path = location.pathname;
   const table = path.match(/^\/table\/([\w-]+)/);
   const replay = path.match(/^\/replay\/([\w-]+)/);
+  const rules = path.match(/^\/rules\/([\w-]+)/);
   let page;
   if (table) page = <TablePage id={table[1]} langButton={langButton} />;
   else if (replay) page = <ReplayPage id={replay[1]} langButton={langButton} />;
+  else if (rules) page = <RulesPage game={rules[1]} langButton={langButton} />;
   else page = <Lobby langButton={langButton} />;
   return <I18n.Provider value={t}>{page}</I18n.Provider>;
 }

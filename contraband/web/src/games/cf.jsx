@@ -42,7 +42,7 @@ export function decision(view, legal, t) {
   return t(`cf.dec.${view.step}`, { fallback: view.step || view.stage });
 }
 
-function Henchman({ seatColour, size = 18 }) {
+export function Henchman({ seatColour, size = 18 }) {
   return (
     <svg width={size} height={size} viewBox="-10 -10 20 20" aria-hidden="true" class="cf-henchman">
       <Shape name={seatColour} r={8.5} stroke="#111" />
@@ -86,7 +86,7 @@ function Trash({ label }) {
   );
 }
 
-function CardChip({ name, t }) {
+export function CardChip({ name, t }) {
   const kind = cardKind(name);
   const glyph = KIND_GLYPH[kind] || "?";
   const shown = cardName(name, t);

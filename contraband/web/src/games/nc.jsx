@@ -70,7 +70,7 @@ function Side({ side }) {
   );
 }
 
-function NarcoCard({ card, side, flags = [], labels = [], testid, t, title }) {
+export function NarcoCard({ card, side, flags = [], labels = [], testid, t, title }) {
   return (
     <Hot labels={labels} testid={testid} class={`nc-card side-${side || "none"} ${flags.join(" ")}`} title={title || ncName(card, t)} menuTitle={ncName(card, t)} sig={[card, flags]}>
       {side && <Side side={side} />}

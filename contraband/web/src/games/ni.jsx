@@ -110,7 +110,7 @@ function lookup(catalog, section, name) {
   return catalog && catalog[section] ? catalog[section].items.find((i) => i.name === name) : null;
 }
 
-function Smuggler({ name, catalog, t, labels = [], testid, small }) {
+export function Smuggler({ name, catalog, t, labels = [], testid, small }) {
   const s = lookup(catalog, "smugglers", name);
   const short = s && lookup(catalog, "provinces", s.flag);
   return (
@@ -126,7 +126,7 @@ function Smuggler({ name, catalog, t, labels = [], testid, small }) {
   );
 }
 
-function Mountie({ name, catalog, labels = [], testid, t }) {
+export function Mountie({ name, catalog, labels = [], testid, t }) {
   const m = lookup(catalog, "mounties", name);
   const short = m && lookup(catalog, "provinces", m.flag);
   return (

@@ -13,7 +13,7 @@ const py = (r) => Y0 + r * STEP;
 export const streetName = (street, t) =>
   t.lang === "nl" ? street.replace("row", "rij").replace("column", "kolom") : street;
 
-function Disc({ value, shifted, open }) {
+export function Disc({ value, shifted, open }) {
   return (
     <g>
       <circle r="21" class={`tt-disc ${open ? "open" : ""}`} />

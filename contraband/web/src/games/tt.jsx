@@ -73,7 +73,7 @@ export function waiting(view, t, payload, who) {
   return t.has(key) ? t(key, { who, card, points: (view.open_points || []).join(", ") }) : null;
 }
 
-function Card({ id, catalog, t, labels = [], testid, small, crossed }) {
+export function Card({ id, catalog, t, labels = [], testid, small, crossed }) {
   const item = catalog && catalog.cards ? catalog.cards.items.find((c) => c.name === id) : null;
   const effect = t.lang === "nl" ? EFFECT_NL[id] : item && item.effect;
   return (

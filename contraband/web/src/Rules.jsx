@@ -1,0 +1,192 @@
+// A game's rules: the page /rules/<game>#<section> and the panel beside the table. The text is
+// the game's own rules source (GET /api/registry/<game>/rules, the same text as `contraband
+// rules`); each section shows the table's own drawings of the components it names.
+import { useEffect, useRef, useState } from "preact/hooks";
+import "./rules.css";
+import { addWords, useT } from "./i18n.js";
+import { Card as TtCard } from "./games/tt.jsx";
+import { Disc, Figure } from "./games/tt-board.jsx";
+import { Bean } from "./games/ac.jsx";
+import { Cube, Smuggler, Mountie } from "./games/ni.jsx";
+import { CardChip, Henchman } from "./games/cf.jsx";
+import { NarcoCard } from "./games/nc.jsx";
+
+addWords({
+  en: {
+    "rules.title": "Rules",
+    "rules.of": "Rules of {game}",
+    "rules.contents": "Contents",
+    "rules.appendix": "Appendix",
+    "rules.loading": "Loading the rules…",
+    "rules.english": "These rules are not translated yet; here they are in English.",
+    "rules.close": "Close the rules",
+    "rules.page": "Open as a page",
+    "rules.link": "Link to this section",
+    "rules.drawings": "As drawn on the table",
+    "rules.back": "Back to the lobby",
+  },
+  nl: {
+    "rules.title": "Spelregels",
+    "rules.of": "Spelregels van {game}",
+    "rules.contents": "Inhoud",
+    "rules.appendix": "Bijlage",
+    "rules.loading": "De spelregels worden geladen…",
+    "rules.english": "Deze spelregels zijn nog niet vertaald; hier staan ze in het Engels.",
+    "rules.close": "Spelregels sluiten",
+    "rules.page": "Als pagina openen",
+    "rules.link": "Link naar dit deel",
+    "rules.drawings": "Zoals op tafel getekend",
+    "rules.back": "Terug naar de lobby",
+  },
+});
+
+const svg = (child, size = 48) => (
+  <svg width={size} height={size} viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`}>
+    {child}
+  </svg>
+);
+
+/** Per game, per drawing kind: the table's own component for "kind:arg:arg". */
+const DRAW = {
+  "tony-tino": {
+    card: ([id], c, t) => <TtCard id={id} catalog={c} t={t} small />,
+    figure: ([colour, value]) => svg(<Figure seatColour={colour} value={Number(value)} />),
+    disc: ([value]) => svg(<Disc value={Number(value)} />),
+  },
+  "al-cabohne": { bean: ([bean, count]) => <Bean bean={bean} count={count == null ? null : Number(count)} label={bean} /> },
+  "nacho-incident": {
+    cube: ([food]) => <Cube food={food} />,
+    smuggler: ([name], c, t) => <Smuggler name={name} catalog={c} t={t} />,
+    mountie: ([name], c, t) => <Mountie name={name} catalog={c} t={t} />,
+  },
+  counterfeiters: {
+    card: ([name], c, t) => <CardChip name={name} t={t} />,
+    henchman: ([colour]) => <Henchman seatColour={colour} size={32} />,
+  },
+  narcos: { card: ([name, side], c, t) => <NarcoCard card={name} side={side} t={t} /> },
+};
+
+function Drawing({ game, spec, catalog, t }) {
+  const [kind, ...args] = spec.split(":");
+  const draw = DRAW[game] && DRAW[game][kind];
+  return (
+    <span class="rules-drawing" data-illustration={spec}>
+      {draw ? draw(args, catalog, t) : spec}
+    </span>
+  );
+}
+
+function useRules(game, lang) {
+  const [data, setData] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    setError(null);
+    const get = (url) => fetch(url).then((r) => r.json().then((body) => (r.ok ? body : Promise.reject(new Error(body.error || r.statusText)))));
+    Promise.all([get(`/api/registry/${game}/rules?lang=${lang}`), get(`/api/registry/${game}/catalog`)]).then(
+      ([rules, catalog]) => live && setData({ rules, catalog }),
+      (e) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game, lang]);
+  return { data, error };
+}
+
+/** The rules themselves; `prefix` keeps the panel's ids apart from the page's. */
+export function RulesBody({ game, prefix = "", headingLevel = 2 }) {
+  const t = useT();
+  const { data, error } = useRules(game, t.lang);
+  const root = useRef(null);
+  useEffect(() => {
+    if (!data || prefix || !location.hash) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+  }, [data]);
+  if (error) return <p class="message error" role="alert">{error}</p>;
+  if (!data) return <p class="muted" data-testid="rules-loading">{t("rules.loading")}</p>;
+  const { rules, catalog } = data;
+  const jump = (event, id) => {
+    if (!prefix) return;
+    event.preventDefault();
+    const target = root.current && root.current.querySelector(`[id="${prefix}${id}"]`);
+    if (target) target.scrollIntoView({ block: "start" });
+  };
+  const firstAppendix = rules.sections.findIndex((s) => s.appendix);
+  const title = t(`game.${game}.title`, { fallback: catalog.title || game });
+  if (!prefix) document.title = `${t("rules.of", { game: title })} · contraband`;
+  return (
+    <div class="rules-body" ref={root} data-testid="rules-body" data-lang={rules.lang}>
+      {!prefix && <h1 class="rules-game">{t("rules.of", { game: title })}</h1>}
+      {rules.lang !== rules.requested && <p class="message" data-testid="rules-english">{t("rules.english")}</p>}
+      <div class="rules-intro" dangerouslySetInnerHTML={{ __html: rules.intro }} />
+      <nav class="rules-toc" aria-label={t("rules.contents")}>
+        <strong>{t("rules.contents")}</strong>
+        <ul>
+          {rules.sections.map((s, i) => (
+            <li key={s.id} class={`level-${s.level} ${s.appendix ? "appendix" : ""}`}>
+              {i === firstAppendix && <span class="muted">{t("rules.appendix")}: </span>}
+              <a href={`#${prefix}${s.id}`} data-testid={`toc-${s.id}`} onClick={(e) => jump(e, s.id)}>
+                {s.title.replace(/`/g, "")}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {rules.sections.map((s) => {
+        const H = `h${Math.min(6, headingLevel + s.level - 2)}`;
+        return (
+          <section key={s.id} id={`${prefix}${s.id}`} class={`rules-section level-${s.level} ${s.appendix ? "appendix" : ""}`} data-testid={`section-${s.id}`} data-section={s.id}>
+            <H>
+              {s.title.replace(/`/g, "")}{" "}
+              <a class="rules-anchor" href={`/rules/${game}#${s.id}`} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
+            </H>
+            {s.illustrations.length > 0 && (
+              <figure class="rules-art" data-testid={`art-${s.id}`}>
+                {s.illustrations.map((spec) => (
+                  <Drawing key={spec} game={game} spec={spec} catalog={catalog} t={t} />
+                ))}
+                <figcaption class="sr-only">{t("rules.drawings")}</figcaption>
+              </figure>
+            )}
+            <div class="rules-text" dangerouslySetInnerHTML={{ __html: s.html }} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The page /rules/<game>. */
+export function RulesPage({ game, langButton }) {
+  const t = useT();
+  return (
+    <div class="rules-page">
+      <header class="status-bar rules-bar">
+        <a class="home" href="/" aria-label={t("rules.back")}>◂ <span class="home-word">{t("rules.back")}</span></a>
+        <span class="rules-heading">{t("rules.title")}</span>
+        <div class="status-buttons">{langButton}</div>
+      </header>
+      <main class="rules-main">
+        <RulesBody game={game} />
+      </main>
+    </div>
+  );
+}
+
+/** The panel beside the table. */
+export function RulesPanel({ game, onClose }) {
+  const t = useT();
+  return (
+    <section class="panel rules-panel" data-testid="rules-panel" aria-label={t("rules.title")}>
+      <div class="rules-panel-head">
+        <strong>{t("rules.title")}</strong>
+        <a href={`/rules/${game}`} target="_blank" rel="noopener">{t("rules.page")}</a>
+        <button class="link" onClick={onClose} aria-label={t("rules.close")} data-testid="rules-close">×</button>
+      </div>
+      <RulesBody game={game} prefix="rule-" headingLevel={3} />
+    </section>
+  );
+}
