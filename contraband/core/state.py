@@ -94,7 +94,9 @@ class State:
         With ``seat``: that seat's legal actions, empty when it is not on move; a spectator
         (``None``) has none. Anything else for ``seat`` raises ValueError.
         """
-        if seat is not MOVER and (seat is None or not self._on_move(seat)):
+        if seat is not MOVER and (type(seat) is not int or seat != self.current_player):
+            if seat is not None:
+                self._check_seat(seat, allow_spectator=False)  # a ValueError unless a seat
             return []
         legal = self._legal
         if legal is None:
@@ -108,11 +110,6 @@ class State:
         if legal is None:
             legal = self._legal = [] if self.is_terminal() else self._legal_actions()
         return legal
-
-    def _on_move(self, seat: Any) -> bool:
-        """Whether ``seat`` (checked: a seat or a ValueError) is the one on move."""
-        self._check_seat(seat, allow_spectator=False)
-        return seat == self.current_player
 
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
