@@ -12,6 +12,7 @@ import json
 import signal
 import tempfile
 import time
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -82,7 +83,8 @@ class GamesPerSecond(ProgressColumn):
         if seconds is None:
             started = task.fields.get("started")
             seconds = time.perf_counter() - started if started is not None else task.elapsed
-        return Text(speed(int(task.completed), seconds or 0.0), style="cyan")
+        played = int(task.completed) - task.fields.get("resumed", 0)  # this session's games
+        return Text(speed(played, seconds or 0.0), style="cyan")
 
 
 def _progress() -> Progress:
@@ -180,6 +182,36 @@ def _save(run: Run, summary: dict[str, Any], out: Path, fmt: str, report: bool) 
     return paths
 
 
+def _writer(out: Path, config: RunConfig, fmt: str, resume: bool) -> Any:
+    """The results writer of a run, opened (resumed) before any game is played; a clear error
+    and exit code 2 when the directory's run cannot be resumed or must not be overwritten."""
+    from contraband.lab.stream import ResultsWriter, ResumeError
+
+    try:
+        return ResultsWriter(out, config, fmt, resume)
+    except ResumeError as error:
+        fail(str(error))
+    except OSError as error:
+        fail(f"cannot open the results in {out}: {error}", 1)
+
+
+def _save_stream(writer: Any, run: Run, out: Path, report: bool) -> tuple[dict, list[Path]]:
+    """Finish the streamed results file, then summarize it (read back game by game) and draw
+    the report from it; the summary and the paths written. A disk error exits with code 1."""
+    from contraband.lab.report import write_report
+    from contraband.lab.summary import summarize_file
+
+    try:
+        path = writer.finish(run.meta())
+        summary = summarize_file(path, run.meta())
+        paths = [path, *save_summary(summary, out)]
+        if report:
+            paths.append(write_report(path, summary, out))
+    except OSError as error:
+        fail(f"cannot write the results to {out}: {error}", 1)
+    return summary, paths
+
+
 def simulate_command(
     game: GameArg,
     players: PlayersOpt = None,
@@ -208,8 +240,18 @@ def simulate_command(
         str, typer.Option("--format", metavar="FORMAT", help="results as parquet or csv")
     ] = "parquet",
     report: Annotated[bool, typer.Option(help="draw the plots and the HTML report")] = True,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="continue the run in --out (stopped, interrupted or killed): play only its "
+            "missing games; the other options must be the run's own",
+        ),
+    ] = False,
 ) -> None:
     """Simulate many games between agents; save results, a summary, plots and a report.
+
+    Results are saved as games finish; --resume plays only the missing games of a stopped run.
 
     Ctrl-C stops the run and saves the finished games (exit code 130).
     """
@@ -220,21 +262,36 @@ def simulate_command(
     config = _config(game, players, agent or ["random"], options, seed, games)
     out = out or Path("runs") / f"{config.game_id}-{config.players}p-seed{config.seed}"
     check_out(out)
+    writer = _writer(out, config, fmt, resume)
+    start = Run(config, counted=writer.stored, seated=Counter(writer.seated), resumed=writer.stored)
+    if resume:
+        console.print(f"resuming: {writer.stored} of {plural(config.games, 'game')} stored")
     chosen = _backend(backend, workers, ray_address)
     with chosen, _progress() as progress:
-        task = progress.add_task(config.game_id, total=config.games, started=time.perf_counter())
+        task = progress.add_task(
+            config.game_id,
+            total=config.games,
+            completed=writer.stored,
+            started=time.perf_counter(),
+            resumed=writer.stored,
+        )
         run = run_games(
-            config, chosen, progress=lambda n: progress.advance(task, n), keep_on_error=True
+            config,
+            chosen,
+            writer.missing(),
+            progress=lambda n: progress.advance(task, n),
+            keep_on_error=True,
+            sink=writer.write,
+            run=start,
         )
         progress.update(task, completed=run.games_done, seconds=run.meta()["seconds"])
     with interrupts_deferred() as caught:  # from here on, Ctrl-C waits for the save
         if run.interrupted:
             games = plural(run.games_done, "finished game")
             console.print(f"[yellow]interrupted:[/yellow] keeping the {games}")
-        summary = summarize(run.rows, run.meta())
+        summary, paths = _save_stream(writer, run, out, report)
         console.print(headline(summary))
         _print_tables(summary)
-        paths = _save(run, summary, out, fmt, report)
         console.print("wrote " + ", ".join(str(path) for path in paths))
     if run.error:
         fail(f"a game failed, the finished games were saved: {run.error}", 1)

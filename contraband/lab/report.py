@@ -11,7 +11,10 @@ from __future__ import annotations
 import base64
 import html
 import json
+from array import array
 from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -67,39 +70,68 @@ def plot_win_rates(summary: dict[str, Any]) -> Figure:
     return figure
 
 
-def _boxes(axes: Any, values: dict[str, list[float]]) -> None:
-    names = [name for name, own in values.items() if own]
+def _boxes(axes: Any, values: dict[str, Sequence[float]]) -> None:
+    names = [name for name, own in values.items() if len(own)]
     if names:
         axes.boxplot([values[name] for name in names], showmeans=True)
         axes.set_xticks(range(1, len(names) + 1), names)
 
 
-def plot_scores(rows: list[dict[str, Any]], summary: dict[str, Any]) -> Figure:
+@dataclass
+class PlotData:
+    """The values the plots need, in compact arrays (8 bytes a value, no row dicts): scores and
+    margins per agent, the house's score and the length of every game."""
+
+    scores: dict[str, array] = field(default_factory=dict)
+    margins: dict[str, array] = field(default_factory=dict)
+    house: array = field(default_factory=lambda: array("d"))
+    lengths: array = field(default_factory=lambda: array("q"))
+
+    def add_game(self, game: list[dict[str, Any]]) -> None:
+        house = house_of(game[0].get("detail"))
+        if house is not None:
+            self.house.append(house.total)
+        for row in game:
+            self.scores.setdefault(row["agent"], array("d")).append(row["score"])
+            if house is not None:
+                margin = row["score"] - house.total
+                self.margins.setdefault(row["agent"], array("d")).append(margin)
+        self.lengths.append(sum(row["decisions"] for row in game))
+
+    @classmethod
+    def of(cls, games: Iterable[list[dict[str, Any]]]) -> PlotData:
+        data = cls()
+        for game in games:
+            data.add_game(game)
+        return data
+
+
+def games_of(rows: Iterable[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """Rows in memory grouped by game, in game order."""
+    by_game: dict[int, list[dict[str, Any]]] = defaultdict(list)
+    for row in rows:
+        by_game[row["game_index"]].append(row)
+    return [by_game[index] for index in sorted(by_game)]
+
+
+def plot_scores(data: PlotData, summary: dict[str, Any]) -> Figure:
     figure = Figure(figsize=(7, 4), layout="constrained")
     axes = figure.add_subplot()
-    scores: dict[str, list[float]] = defaultdict(list)
-    for row in rows:
-        scores[row["agent"]].append(row["score"])
-    values = {entry["agent"]: scores.get(entry["agent"], []) for entry in summary["agents"]}
+    values = {entry["agent"]: data.scores.get(entry["agent"], []) for entry in summary["agents"]}
     house = summary.get("house")
     if house is not None:
-        per_game = {row["game_index"]: house_of(row.get("detail")) for row in rows}
-        values[house_label(house)] = [h.total for h in per_game.values() if h is not None]
+        values[house_label(house)] = data.house
     _boxes(axes, values)
     axes.set_ylabel("final score")
     axes.set_title("Score distribution per agent (triangle: mean)")
     return figure
 
 
-def plot_margins(rows: list[dict[str, Any]], summary: dict[str, Any]) -> Figure:
+def plot_margins(data: PlotData, summary: dict[str, Any]) -> Figure:
     """Each agent's score less the house's, per seat played."""
     figure = Figure(figsize=(7, 4), layout="constrained")
     axes = figure.add_subplot()
-    margins: dict[str, list[float]] = {entry["agent"]: [] for entry in summary["agents"]}
-    for row in rows:
-        house = house_of(row.get("detail"))
-        if house is not None and row["agent"] in margins:
-            margins[row["agent"]].append(row["score"] - house.total)
+    margins = {entry["agent"]: data.margins.get(entry["agent"], []) for entry in summary["agents"]}
     _boxes(axes, margins)
     axes.axhline(0, color="grey", linestyle="--", linewidth=1)
     name = summary["house"]["name"]
@@ -122,13 +154,10 @@ def plot_seats(summary: dict[str, Any]) -> Figure:
     return figure
 
 
-def plot_lengths(rows: list[dict[str, Any]]) -> Figure:
+def plot_lengths(data: PlotData) -> Figure:
     figure = Figure(figsize=(7, 4), layout="constrained")
     axes = figure.add_subplot()
-    per_game: dict[int, int] = defaultdict(int)
-    for row in rows:
-        per_game[row["game_index"]] += row["decisions"]
-    lengths = list(per_game.values())
+    lengths = data.lengths
     if lengths:
         low, high = min(lengths), max(lengths)
         step = max(1, -(-(high - low + 1) // 40))  # whole decisions per bin, at most 40 bins
@@ -141,23 +170,32 @@ def plot_lengths(rows: list[dict[str, Any]]) -> Figure:
     return figure
 
 
-def draw(rows: list[dict[str, Any]], summary: dict[str, Any]) -> dict[str, Figure]:
+def draw(rows: Iterable[dict[str, Any]] | Path, summary: dict[str, Any]) -> dict[str, Figure]:
     """The plots that apply to the run: margins when the game has a house, seats when there is
-    more than one."""
+    more than one. ``rows`` are result rows in memory, or a results file read game by game."""
+    if isinstance(rows, Path):
+        from contraband.lab.results import iter_games
+
+        data = PlotData.of(iter_games(rows))
+    else:
+        data = PlotData.of(games_of(rows))
     figures = {
         "win_rates.png": plot_win_rates(summary),
-        "scores.png": plot_scores(rows, summary),
+        "scores.png": plot_scores(data, summary),
     }
     if summary.get("house") is not None:
-        figures["margins.png"] = plot_margins(rows, summary)
+        figures["margins.png"] = plot_margins(data, summary)
     if summary["run"]["players"] > 1:
         figures["seats.png"] = plot_seats(summary)
-    figures["length.png"] = plot_lengths(rows)
+    figures["length.png"] = plot_lengths(data)
     return figures
 
 
-def write_report(rows: list[dict[str, Any]], summary: dict[str, Any], directory: Path) -> Path:
-    """Write every plot as PNG and ``report.html`` with them embedded; the report's path."""
+def write_report(
+    rows: Iterable[dict[str, Any]] | Path, summary: dict[str, Any], directory: Path
+) -> Path:
+    """Write every plot as PNG and ``report.html`` with them embedded; the report's path.
+    ``rows``: result rows in memory, or the path of a results file (read game by game)."""
     directory.mkdir(parents=True, exist_ok=True)
     images: dict[str, bytes] = {}
     for name, figure in draw(rows, summary).items():

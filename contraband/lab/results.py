@@ -1,19 +1,27 @@
-"""Result tables on disk: Parquet (default) or CSV, one row per game and seat."""
+"""Result tables on disk: Parquet (default) or CSV, one row per game and seat.
+
+``write_results`` writes rows held in memory at once (``compare``). ``simulate`` streams them
+through ``contraband.lab.store.ResultsWriter`` instead; ``iter_batches`` and ``iter_games``
+read either kind back without holding the whole table.
+"""
 
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pyarrow as pa
 import pyarrow.csv as pa_csv
+import pyarrow.dataset as ds
 import pyarrow.parquet as pq
 
 from contraband.lab.runner import COLUMNS
 
 FORMATS = ("parquet", "csv")
+BATCH_ROWS = 8192  # rows per batch when a results file is read back in pieces
 
 SCHEMA = pa.schema(
     [
@@ -70,11 +78,41 @@ def write_results(
 
 
 def read_results(path: Path) -> list[dict[str, Any]]:
-    """Rows back from a results file (either format)."""
+    """Rows back from a results file (either format), sorted by game index and seat."""
+    table = read_table(Path(path))
+    return table.sort_by([("game_index", "ascending"), ("seat", "ascending")]).to_pylist()
+
+
+def read_table(path: Path, columns: list[str] | None = None) -> pa.Table:
+    """A results file (or a directory of Parquet parts) as one Arrow table of ``columns``."""
+    if path.suffix == ".csv":
+        options = pa_csv.ConvertOptions(column_types=SCHEMA, include_columns=columns)
+        return pa_csv.read_csv(path, convert_options=options)
+    return pq.read_table(path, columns=columns)
+
+
+def iter_batches(path: Path, columns: list[str] | None = None) -> Iterator[pa.RecordBatch]:
+    """A results file in record batches of ``columns``: memory does not grow with its size."""
     path = Path(path)
     if path.suffix == ".csv":
-        options = pa_csv.ConvertOptions(column_types=SCHEMA)
-        table = pa_csv.read_csv(path, convert_options=options)
-    else:
-        table = pq.read_table(path)
-    return table.to_pylist()
+        options = pa_csv.ConvertOptions(column_types=SCHEMA, include_columns=columns)
+        reader = pa_csv.open_csv(path, convert_options=options)
+        yield from reader
+        return
+    if path.is_dir():
+        yield from ds.dataset(path, format="parquet").to_batches(columns=columns)
+        return
+    yield from pq.ParquetFile(path).iter_batches(batch_size=BATCH_ROWS, columns=columns)
+
+
+def iter_games(path: Path, columns: list[str] | None = None) -> Iterator[list[dict[str, Any]]]:
+    """The rows of a results file game by game (a game's rows are stored together)."""
+    game: list[dict[str, Any]] = []
+    for batch in iter_batches(path, columns):
+        for row in batch.to_pylist():
+            if game and row["game_index"] != game[0]["game_index"]:
+                yield game
+                game = []
+            game.append(row)
+    if game:
+        yield game

@@ -8,15 +8,18 @@ workers finished them in. On Ctrl-C it stops the workers and returns what was fi
 from __future__ import annotations
 
 import time
-from collections import Counter, deque
-from collections.abc import Callable
+from collections import Counter
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from contraband.lab.runner import RunConfig
 
 #: called with the number of games just finished
 Progress = Callable[[int], None]
+#: takes the rows of finished games as they arrive (a results writer), instead of ``Run.rows``
+Sink = Callable[[list[dict[str, Any]]], None]
 
 TARGET_SECONDS = 0.25  # work per chunk, once the speed is known
 MAX_CHUNK = 200
@@ -33,15 +36,32 @@ class Run:
     backend: str = "local"
     workers: int = 1
     error: str | None = None  # set by run_games(keep_on_error=True) when a game failed
+    #: games counted without keeping their rows (given to a sink, or stored by an earlier
+    #: session of a resumed run), and how often each (seat, agent) played in them
+    counted: int = 0
+    seated: Counter = field(default_factory=Counter)
+    resumed: int = 0  # games stored before this session (a resumed run)
+
+    def count(self, rows: list[dict[str, Any]]) -> int:
+        """Count finished games whose rows are not kept; the number of games in ``rows``."""
+        games = len({row["game_index"] for row in rows})
+        self.counted += games
+        self.seated.update((row["seat"], row["agent"]) for row in rows)
+        return games
 
     @property
     def games_done(self) -> int:
-        return len({row["game_index"] for row in self.rows})
+        return self.counted + len({row["game_index"] for row in self.rows})
+
+    @property
+    def games_played(self) -> int:
+        """Games played in this session (a resumed run's earlier ones left out)."""
+        return self.games_done - self.resumed
 
     @property
     def games_per_second(self) -> float:
-        """Finished games per wall-clock second of the run (the progress bar shows the same)."""
-        return self.games_done / self.seconds if self.seconds > 0 else 0.0
+        """Games played per wall-clock second of this session (the progress bar's figure)."""
+        return self.games_played / self.seconds if self.seconds > 0 else 0.0
 
     @property
     def rotation_balanced(self) -> bool:
@@ -52,7 +72,7 @@ class Run:
         config = self.config
         games = self.games_done
         listed = Counter(config.agents)
-        seated = Counter((row["seat"], row["agent"]) for row in self.rows)
+        seated = self.seated + Counter((row["seat"], row["agent"]) for row in self.rows)
         return all(
             seated[seat, agent] * len(config.agents) == count * games
             for seat in range(config.players)
@@ -70,6 +90,7 @@ class Run:
             "seed": config.seed,
             "games_requested": config.games,
             "games_done": self.games_done,
+            "games_resumed": self.resumed,
             "interrupted": self.interrupted,
             "error": self.error,
             "backend": self.backend,
@@ -83,12 +104,18 @@ class Run:
 def run_games(
     config: RunConfig,
     backend: Any,
-    indices: list[int] | None = None,
+    indices: Iterable[int] | None = None,
     progress: Progress | None = None,
     chunk: int | None = None,
     keep_on_error: bool = False,
+    sink: Sink | None = None,
+    run: Run | None = None,
 ) -> Run:
     """Play the games ``indices`` (default: all of the configuration) on ``backend``.
+
+    ``indices`` is taken lazily (a resumed run of a million games passes a generator with a
+    ``len``). With a ``sink`` the rows go there as each chunk finishes and ``Run.rows`` stays
+    empty, so memory does not grow with the games; ``run`` continues a Run (a resumed one).
 
     Chunks start at one game and grow to about ``TARGET_SECONDS`` of work at the measured speed
     (``chunk`` fixes their size instead), so fast games are shipped in bulk while slow ones keep
@@ -96,20 +123,31 @@ def run_games(
     agent) is raised, or with ``keep_on_error`` recorded in ``Run.error`` so that the games
     finished before it can still be saved.
     """
-    queue = deque(range(config.games) if indices is None else indices)
-    run = Run(config, backend=backend.name, workers=backend.workers)
+    todo = range(config.games) if indices is None else indices
+    remaining = len(todo)  # type: ignore[arg-type]
+    queue = iter(todo)
+    if run is None:
+        run = Run(config)
+    run.backend, run.workers = backend.name, backend.workers
     in_flight = 2 * backend.workers
     start = time.perf_counter()
     finished = 0
     try:
-        while queue or backend.pending:
-            while queue and backend.pending < in_flight:
+        while remaining or backend.pending:
+            while remaining and backend.pending < in_flight:
                 elapsed = time.perf_counter() - start
-                size = chunk or chunk_size(finished, elapsed, backend.workers, len(queue))
-                backend.submit(config, [queue.popleft() for _ in range(min(size, len(queue)))])
+                size = min(
+                    chunk or chunk_size(finished, elapsed, backend.workers, remaining), remaining
+                )
+                backend.submit(config, list(islice(queue, size)))
+                remaining -= size
             rows = backend.next_done()
-            run.rows.extend(rows)
-            games = len({row["game_index"] for row in rows})
+            if sink is None:
+                run.rows.extend(rows)
+                games = len({row["game_index"] for row in rows})
+            else:
+                games = run.count(rows)  # counted first: a sink interrupted by Ctrl-C keeps them
+                sink(rows)
             finished += games
             if progress is not None:
                 progress(games)

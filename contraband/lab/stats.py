@@ -112,3 +112,46 @@ def median(values: Sequence[float]) -> float:
 def _check_confidence(confidence: float) -> None:
     if not 0 < confidence < 1:
         raise ValueError(f"confidence must be between 0 and 1, got {confidence}")
+
+
+class Moments:
+    """The count, mean and spread of values seen one at a time (Welford's method), so that a
+    mean's interval needs no list of the values (a run of a million games streams its rows)."""
+
+    __slots__ = ("m2", "mean", "n")
+
+    def __init__(self) -> None:
+        self.n = 0
+        self.mean = 0.0
+        self.m2 = 0.0
+
+    def add(self, value: float) -> None:
+        self.n += 1
+        delta = value - self.mean
+        self.mean += delta / self.n
+        self.m2 += delta * (value - self.mean)
+
+    def interval(self, confidence: float = CONFIDENCE) -> tuple[float, float, float]:
+        """(mean, low, high) as ``mean_interval`` gives for the same values."""
+        if self.n == 0:
+            return math.nan, math.nan, math.nan
+        if self.n == 1:
+            return self.mean, math.nan, math.nan
+        half = t_value(self.n - 1, confidence) * math.sqrt(self.m2 / (self.n - 1) / self.n)
+        return self.mean, self.mean - half, self.mean + half
+
+
+def counted_median(counts: dict[int, int]) -> float:
+    """The median of values given as value -> how often (game lengths)."""
+    total = sum(counts.values())
+    if total == 0:
+        return math.nan
+    wanted = [(total - 1) // 2, total // 2]  # the middle positions, 0-based
+    found: list[float] = []
+    seen = 0
+    for value in sorted(counts):
+        seen += counts[value]
+        while wanted and wanted[0] < seen:
+            found.append(value)
+            wanted.pop(0)
+    return (found[0] + found[1]) / 2

@@ -18,7 +18,8 @@ from __future__ import annotations
 import io
 import json
 import math
-from collections import defaultdict
+from collections import Counter, defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from rich.console import Console
 from rich.table import Table
 
 from contraband.lab.house import House, house_of, house_rank
-from contraband.lab.stats import mean_interval, median, wilson
+from contraband.lab.stats import Moments, counted_median, wilson
 
 
 def _clean(value: float) -> float | None:
@@ -39,101 +40,165 @@ def _rate(wins: float, n: int) -> dict[str, Any]:
     return {"wins": wins, "win_rate": wins / n if n else None, "win_low": low, "win_high": high}
 
 
-def _scores(values: list[float]) -> dict[str, Any]:
-    mean, low, high = mean_interval(values)
+def _scores(moments: Moments) -> dict[str, Any]:
+    mean, low, high = moments.interval()
     return {"mean_score": _clean(mean), "score_low": _clean(low), "score_high": _clean(high)}
 
 
-def _game_house(game: list[dict[str, Any]]) -> House | None:
-    return house_of(game[0].get("detail")) if game else None
+class _Line:
+    """What the summary keeps of one agent or seat: counts and running moments, no rows."""
+
+    def __init__(self) -> None:
+        self.seats = 0
+        self.wins = 0.0
+        self.score = Moments()
+        self.margin = Moments()
+        self.rank = 0
+        self.decisions = 0
+        self.seconds = 0.0
+
+    def add(self, row: dict[str, Any], house: House | None) -> None:
+        self.seats += 1
+        self.wins += row["win"]
+        self.score.add(row["score"])
+        self.rank += row["rank"]
+        self.decisions += row["decisions"]
+        self.seconds += row["seconds"]
+        if house is not None:
+            self.margin.add(row["score"] - house.total)
 
 
-def summarize(rows: list[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
-    """The summary of result rows; ``meta`` describes the run (see ``Run.meta``)."""
-    players = int(meta["players"])
-    by_agent: dict[str, list[dict[str, Any]]] = defaultdict(list)
-    by_seat: dict[int, list[dict[str, Any]]] = defaultdict(list)
+class Summarizer:
+    """Builds the summary game by game (``add_game``), holding counts and running moments
+    rather than rows, so a results file of any size is summarized in flat memory."""
+
+    def __init__(self, meta: dict[str, Any]) -> None:
+        self.meta = meta
+        self.agents: dict[str, _Line] = {}
+        self.seats: dict[int, _Line] = {}
+        self.rows = 0
+        self.wins = 0.0
+        self.games = 0
+        self.lengths: Counter[int] = Counter()
+        self.length = Moments()
+        self.no_winner = 0
+        self.shared = 0
+        self.all_house = True
+        self.house_name: str | None = None
+        self.house_won = 0
+        self.house_score = Moments()
+        self.house_rank = 0
+
+    def add_game(self, game: list[dict[str, Any]]) -> None:
+        """The rows of one game (every seat)."""
+        house = house_of(game[0].get("detail"))
+        if house is None:
+            self.all_house = False
+        else:
+            self.house_name = self.house_name or house.name
+            self.house_won += house.won
+            self.house_score.add(house.total)
+            self.house_rank += house_rank([row["score"] for row in game], house)
+        for row in game:
+            self.agents.setdefault(row["agent"], _Line()).add(row, house)
+            self.seats.setdefault(row["seat"], _Line()).add(row, None)
+            self.wins += row["win"]
+        self.rows += len(game)
+        self.games += 1
+        length = sum(row["decisions"] for row in game)
+        self.lengths[length] += 1
+        self.length.add(length)
+        won = math.fsum(row["win"] for row in game)
+        self.no_winner += won < 0.5
+        self.shared += any(0 < row["win"] < 1 for row in game)
+
+    def result(self) -> dict[str, Any]:
+        meta = self.meta
+        players = int(meta["players"])
+        has_house = self.games > 0 and self.all_house
+        order = list(dict.fromkeys([*meta.get("agents", []), *self.agents]))
+        agents = []
+        for agent in order:
+            own = self.agents.get(agent, _Line())
+            entry = {
+                "agent": agent,
+                "seats": own.seats,
+                **_rate(own.wins, own.seats),
+                **_scores(own.score),
+                "mean_rank": own.rank / own.seats if own.seats else None,
+                "decisions": own.decisions,
+                "seconds": own.seconds,
+                "ms_per_decision": 1000 * own.seconds / own.decisions if own.decisions else None,
+            }
+            if has_house:
+                mean, low, high = own.margin.interval()
+                entry.update(
+                    mean_margin=_clean(mean), margin_low=_clean(low), margin_high=_clean(high)
+                )
+            agents.append(entry)
+        house = None
+        if has_house:
+            house = {
+                "name": self.house_name,
+                "games": self.games,
+                **_rate(float(self.house_won), self.games),
+                **_scores(self.house_score),
+                "mean_rank": self.house_rank / self.games,
+            }
+        fair_share = self.wins / self.rows if self.rows else 1 / players
+        seats = []
+        for seat in range(players):
+            own = self.seats.get(seat, _Line())
+            seats.append(
+                {
+                    "seat": seat,
+                    "games": own.seats,
+                    **_rate(own.wins, own.seats),
+                    **_scores(own.score),
+                    "fair_share": fair_share,
+                }
+            )
+        mean, low, high = self.length.interval()
+        length = {
+            "games": self.games,
+            "mean": _clean(mean),
+            "low": _clean(low),
+            "high": _clean(high),
+            "min": min(self.lengths) if self.lengths else None,
+            "median": _clean(counted_median(self.lengths)),
+            "max": max(self.lengths) if self.lengths else None,
+        }
+        return {
+            "run": meta,
+            "agents": agents,
+            "house": house,
+            "seats": seats,
+            "fair_share": fair_share,
+            "length": length,
+            "games_without_winner": self.no_winner,
+            "games_with_shared_win": self.shared,
+        }
+
+
+def summarize(rows: Iterable[dict[str, Any]], meta: dict[str, Any]) -> dict[str, Any]:
+    """The summary of result rows in memory; ``meta`` describes the run (see ``Run.meta``)."""
     by_game: dict[int, list[dict[str, Any]]] = defaultdict(list)
     for row in rows:
-        by_agent[row["agent"]].append(row)
-        by_seat[row["seat"]].append(row)
         by_game[row["game_index"]].append(row)
-    houses = {index: _game_house(game) for index, game in by_game.items()}
-    has_house = bool(houses) and all(house is not None for house in houses.values())
-    house_name = next(iter(houses.values())).name if has_house else None
-    order = list(dict.fromkeys([*meta.get("agents", []), *by_agent]))
-    agents = []
-    for agent in order:
-        own = by_agent.get(agent, [])
-        decisions = sum(row["decisions"] for row in own)
-        seconds = math.fsum(row["seconds"] for row in own)
-        entry = {
-            "agent": agent,
-            "seats": len(own),
-            **_rate(math.fsum(row["win"] for row in own), len(own)),
-            **_scores([row["score"] for row in own]),
-            "mean_rank": math.fsum(row["rank"] for row in own) / len(own) if own else None,
-            "decisions": decisions,
-            "seconds": seconds,
-            "ms_per_decision": 1000 * seconds / decisions if decisions else None,
-        }
-        if has_house:
-            margins = [row["score"] - houses[row["game_index"]].total for row in own]
-            mean, low, high = mean_interval(margins)
-            entry.update(mean_margin=_clean(mean), margin_low=_clean(low), margin_high=_clean(high))
-        agents.append(entry)
-    house = None
-    if has_house:
-        games = list(by_game.values())
-        own_houses = [houses[index] for index in by_game]
-        house = {
-            "name": house_name,
-            "games": len(games),
-            **_rate(float(sum(h.won for h in own_houses)), len(games)),
-            **_scores([h.total for h in own_houses]),
-            "mean_rank": math.fsum(
-                house_rank([row["score"] for row in game], h)
-                for game, h in zip(games, own_houses, strict=True)
-            )
-            / len(games),
-        }
-    total_wins = math.fsum(row["win"] for row in rows)
-    fair_share = total_wins / len(rows) if rows else 1 / players
-    seats = []
-    for seat in range(players):
-        own = by_seat.get(seat, [])
-        seats.append(
-            {
-                "seat": seat,
-                "games": len(own),
-                **_rate(math.fsum(row["win"] for row in own), len(own)),
-                **_scores([row["score"] for row in own]),
-                "fair_share": fair_share,
-            }
-        )
-    lengths = [sum(row["decisions"] for row in game) for game in by_game.values()]
-    mean, low, high = mean_interval(lengths)
-    length = {
-        "games": len(lengths),
-        "mean": _clean(mean),
-        "low": _clean(low),
-        "high": _clean(high),
-        "min": min(lengths) if lengths else None,
-        "median": _clean(median(lengths)),
-        "max": max(lengths) if lengths else None,
-    }
-    outcomes = [math.fsum(row["win"] for row in game) for game in by_game.values()]
-    shared = sum(1 for game in by_game.values() if any(0 < row["win"] < 1 for row in game))
-    return {
-        "run": meta,
-        "agents": agents,
-        "house": house,
-        "seats": seats,
-        "fair_share": fair_share,
-        "length": length,
-        "games_without_winner": sum(1 for total in outcomes if total < 0.5),
-        "games_with_shared_win": shared,
-    }
+    summarizer = Summarizer(meta)
+    for index in sorted(by_game):
+        summarizer.add_game(by_game[index])
+    return summarizer.result()
+
+
+def summarize_file(path: Path, meta: dict[str, Any]) -> dict[str, Any]:
+    """The summary of a results file, read game by game (flat memory, any number of games)."""
+    from contraband.lab.results import iter_games
+
+    summarizer = Summarizer(meta)
+    for game in iter_games(path):
+        summarizer.add_game(game)
+    return summarizer.result()
 
 
 # -- presentation ------------------------------------------------------------------------------
@@ -308,10 +373,13 @@ def balance_note(run: dict[str, Any]) -> str:
 def headline(summary: dict[str, Any]) -> str:
     run = summary["run"]
     status = "interrupted: " if run["interrupted"] else ""
+    resumed = run.get("games_resumed", 0)
+    played = run["games_done"] - resumed  # this session's games: the speed is theirs
+    then = f" ({resumed} stored before, {played} played now)" if resumed else ""
     text = (
         f"{status}{run['games_done']} of {plural(run['games_requested'], 'game')} of "
-        f"{run['game']} ({plural(run['players'], 'player')}, seed {run['seed']}) in "
-        f"{seconds_text(run['seconds'])}, {speed(run['games_done'], run['seconds'])} on "
+        f"{run['game']} ({plural(run['players'], 'player')}, seed {run['seed']}){then} in "
+        f"{seconds_text(run['seconds'])}, {speed(played, run['seconds'])} on "
         f"{plural(run['workers'], run['backend'] + ' worker')}"
     )
     note = balance_note(run)
