@@ -1,7 +1,7 @@
 """Load on the game server: concurrent games over WebSocket on loopback, bots and scripted humans.
 
     python bench/load.py [--games 50] [--game tony-tino] [--seconds 120] [--think 0.5]
-                         [--db URL] [--url URL]
+                         [--stuck 0] [--slow 0] [--db URL] [--url URL]
 
 Starts `contraband serve` on a free loopback port (unless --url names a running one; the rate
 limit per address is off, as every scripted player comes from 127.0.0.1), creates the games (half
@@ -9,7 +9,12 @@ human against bot, half human against human), and lets scripted humans play: eac
 listens on its WebSocket and, when it is on move, thinks for a random time (uniform between 0
 and twice --think seconds; 0 fires at once, a saturation test) and posts a random legal action.
 Reports per move the latency from posting to the acknowledgement (p50/p95/p99), moves per
-second, errors, and lost moves (acknowledged but missing from the stored record at the end).
+second, how long after its acknowledgement the mover's own live update arrived (p50/p95/p99),
+errors, and lost moves (acknowledged but missing from the stored record at the end).
+
+Hostile company: ``--stuck N`` adds N spectators that never read their socket (a 1 KiB receive
+buffer) and ask for a fresh state twenty times a second; ``--slow N`` adds N spectators that
+read one message every two seconds. Compare the honest players' figures with and without them.
 All traffic stays on 127.0.0.1; the run stops by itself after --seconds.
 """
 
@@ -28,12 +33,13 @@ import httpx
 import websockets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.server.processes import Server  # noqa: E402
+from tests.server.processes import Server, stuck_reader  # noqa: E402
 
 
 class Stats:
     def __init__(self) -> None:
         self.latencies: list[float] = []
+        self.updates: list[float] = []
         self.errors: list[str] = []
         self.acknowledged: dict[str, list[tuple[int, str]]] = {}
 
@@ -44,6 +50,8 @@ async def human(
     rng = random.Random(f"{game_id}-{seat}")
     uri = base.replace("http", "ws") + f"/api/games/{game_id}/live?token={token}"
     headers = {"Authorization": f"Bearer {token}"}
+    waiting: tuple[int, float] | None = None  # (version acknowledged, when the move was sent)
+    latest = (-1, 0.0)  # the newest version heard of live, and when
     async with (
         httpx.AsyncClient(base_url=base, timeout=30) as client,
         websockets.connect(uri, max_size=2**24) as socket,
@@ -54,6 +62,10 @@ async def human(
             except TimeoutError:
                 await socket.send("resync")
                 continue
+            latest = (message["version"], time.perf_counter())
+            if waiting is not None and latest[0] >= waiting[0]:
+                stats.updates.append(latest[1] - waiting[1])
+                waiting = None
             if message["over"]:
                 return
             if message["to_move"] != seat or not message["legal"]:
@@ -70,12 +82,31 @@ async def human(
             elapsed = time.perf_counter() - started
             if answer.status_code == 200:
                 stats.latencies.append(elapsed)
+                version = answer.json()["version"]
+                if latest[0] >= version:  # the update came before the acknowledgement
+                    stats.updates.append(latest[1] - started)
+                else:
+                    waiting = (version, started)
                 stats.acknowledged.setdefault(game_id, []).append((seat, label))
             elif answer.status_code != 409:  # a stale view is normal: wait for the update
                 stats.errors.append(f"{answer.status_code}: {answer.text[:120]}")
 
 
-async def run(base: str, games: int, game: str, seconds: float, think: float) -> Stats:
+async def slow_reader(base: str, game_id: str, token: str, stop: float) -> None:
+    """A spectator that reads one message every two seconds."""
+    uri = base.replace("http", "ws") + f"/api/games/{game_id}/live?token={token}"
+    try:
+        async with websockets.connect(uri, max_size=2**24) as socket:
+            while time.monotonic() < stop:
+                await asyncio.wait_for(socket.recv(), timeout=30)
+                await asyncio.sleep(2.0)
+    except (websockets.ConnectionClosed, TimeoutError, OSError):
+        return  # the server let it go: that is allowed
+
+
+async def run(
+    base: str, games: int, game: str, seconds: float, think: float, stuck: int = 0, slow: int = 0
+) -> Stats:
     stats = Stats()
     stop = time.monotonic() + seconds
     tasks = []
@@ -86,18 +117,34 @@ async def run(base: str, games: int, game: str, seconds: float, think: float) ->
             answer = await client.post("/api/games", json={"game": game, "seats": seats})
             answer.raise_for_status()
             made.append(answer.json())
+        port = int(base.rsplit(":", 1)[1])
+        stuck_sockets = [
+            stuck_reader(port, g["id"], g["spectator_token"], frames=int(seconds * 20))
+            for g in made[:stuck]
+        ]
+        slow_tasks = [
+            slow_reader(
+                base, made[i % len(made)]["id"], made[i % len(made)]["spectator_token"], stop
+            )
+            for i in range(slow)
+        ]
         started = time.perf_counter()
         for game_made in made:
             for seat in game_made["seats"]:
                 if seat["token"]:
                     player = (game_made["id"], seat["seat"], seat["token"])
                     tasks.append(human(base, *player, stats, stop, think))
-        results = await asyncio.gather(*tasks, return_exceptions=True)
+        results = await asyncio.gather(*tasks, *slow_tasks, return_exceptions=True)
+        for raw in stuck_sockets:
+            raw.close()
         stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
         stats.wall = time.perf_counter() - started
         lost = 0
         for game_made in made:
-            record = (await client.get(f"/api/games/{game_made['id']}/record")).json()
+            watch = {"Authorization": f"Bearer {game_made['spectator_token']}"}
+            record = (
+                await client.get(f"/api/games/{game_made['id']}/record", headers=watch)
+            ).json()
             stored = list(zip(record["seats"], record["actions"], strict=True))
             lost += sum(
                 1 for move in stats.acknowledged.get(game_made["id"], []) if move not in stored
@@ -118,6 +165,8 @@ def main() -> None:
     parser.add_argument("--game", default="tony-tino")
     parser.add_argument("--seconds", type=float, default=120.0)
     parser.add_argument("--think", type=float, default=0.5, help="mean thinking time, seconds")
+    parser.add_argument("--stuck", type=int, default=0, help="spectators that never read")
+    parser.add_argument("--slow", type=int, default=0, help="spectators that read every 2 s")
     parser.add_argument("--db", default=None, help="database URL (default: a temporary SQLite)")
     parser.add_argument("--url", default=None, help="a running server instead of a new one")
     args = parser.parse_args()
@@ -125,23 +174,33 @@ def main() -> None:
     base = args.url
     if base is None:
         db = args.db or f"sqlite:////tmp/contraband-load-{int(time.time())}.db"
-        server = Server(db, bots=1, extra=("--rate-limit", "0"), pace=0.6).start()
+        # every scripted client comes from 127.0.0.1: lift the per-address caps
+        many = {"CONTRABAND_SOCKETS_PER_ADDRESS": "100000", "CONTRABAND_SOCKETS_PER_GAME": "1000"}
+        server = Server(db, bots=1, extra=("--rate-limit", "0"), pace=0.6, policy=many).start()
         base = server.url
     try:
-        stats = asyncio.run(run(base, args.games, args.game, args.seconds, args.think))
+        stats = asyncio.run(
+            run(base, args.games, args.game, args.seconds, args.think, args.stuck, args.slow)
+        )
     finally:
         if server is not None:
             server.stop()
     ms = [v * 1000 for v in stats.latencies]
     print(
         f"games: {args.games} ({args.game}), finished: {stats.over}, wall: {stats.wall:.1f} s, "
-        f"think: {args.think} s"
+        f"think: {args.think} s, stuck readers: {args.stuck}, slow readers: {args.slow}"
     )
     print(f"human moves acknowledged: {len(ms)}, {len(ms) / stats.wall:.1f} moves/s")
     if ms:
         print(
             f"move latency ms: p50 {percentile(ms, 0.5):.1f}, p95 {percentile(ms, 0.95):.1f}, "
             f"p99 {percentile(ms, 0.99):.1f}, mean {statistics.fmean(ms):.1f}"
+        )
+    up = [v * 1000 for v in stats.updates]
+    if up:
+        print(
+            f"own update after the move ms: p50 {percentile(up, 0.5):.1f}, "
+            f"p95 {percentile(up, 0.95):.1f}, p99 {percentile(up, 0.99):.1f}"
         )
     print(f"errors: {len(stats.errors)}; lost moves: {stats.lost}")
     for error in stats.errors[:5]:

@@ -6,6 +6,7 @@ A spec is text: ``name`` or ``name:key=value,key=value`` (``random``, ``greedy:s
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -91,6 +92,9 @@ LEVELS: dict[str, tuple[str, str]] = {
 }
 
 
+_KINDS = {int: "an integer", float: "a finite number", bool: "true or false", str: "text"}
+
+
 def _convert(name: str, key: str, kind: type, text: str) -> Any:
     try:
         if kind is bool:
@@ -99,10 +103,13 @@ def _convert(name: str, key: str, kind: type, text: str) -> Any:
             if text.lower() in ("0", "false", "no", "off"):
                 return False
             raise ValueError
-        return kind(text)
+        value = kind(text)
+        if kind is float and not math.isfinite(value):
+            raise ValueError
+        return value
     except ValueError:
         raise ValueError(
-            f"agent {name!r}: parameter {key!r} must be {kind.__name__}, got {text!r}"
+            f"agent {name!r}: parameter {key!r} must be {_KINDS[kind]}, got {text[:40]!r}"
         ) from None
 
 

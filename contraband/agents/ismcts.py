@@ -64,6 +64,8 @@ class ISMCTSAgent:
                     on one core (3000; 9000 in Tony & Tino, whose iterations are cheap);
                     ``iterations`` then reads 3000, the budget of a game that sets none
         seconds     a time budget per decision instead (0: use iterations)
+        max_seconds a wall-clock cap on every search whatever the budget (not a spec
+                    parameter: the game server sets it, so no bot holds a worker longer)
         rollout     ``random``, ``heuristic`` (the game's ``Heuristic.policy``) or ``greedy``
                     (each step takes the move the game's evaluation likes best for the mover)
         cutoff      rollout steps before the game's evaluation scores the position; 0 evaluates
@@ -121,10 +123,13 @@ class ISMCTSAgent:
         among: int = 3,
         level: str = "",
         seed: int = 0,
+        max_seconds: float | None = None,
     ) -> None:
+        if max_seconds is not None and not 0 < max_seconds < _INF:
+            raise ValueError(f"ismcts: max_seconds must be a positive number, got {max_seconds}")
         if iterations is not None and iterations < 1:
             raise ValueError(f"ismcts: iterations must be at least 1, got {iterations}")
-        if seconds < 0:
+        if not 0 <= seconds < _INF:
             raise ValueError(f"ismcts: seconds must be 0 (unused) or positive, got {seconds}")
         if rollout not in ROLLOUTS:
             allowed = ", ".join(ROLLOUTS)
@@ -144,6 +149,8 @@ class ISMCTSAgent:
             iterations = DEFAULT_ITERATIONS
         self.iterations = iterations
         self.seconds = seconds
+        #: a wall-clock cap on every search, whatever the budget (the game server's)
+        self.max_seconds = max_seconds
         self.rollout = rollout
         self.cutoff = cutoff
         self.c = c
@@ -228,7 +235,8 @@ class ISMCTSAgent:
         # the agent's own legal actions depend only on what it sees (the State contract), so
         # every determinization shares them instead of computing them again
         legal = state._cached_legal()
-        deadline = time.perf_counter() + self.seconds if self.seconds else None
+        allowed = min(self.seconds or _INF, self.max_seconds or _INF)
+        deadline = time.perf_counter() + allowed if allowed < _INF else None
         early = self.early
         done = 0
         while done < limit:

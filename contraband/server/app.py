@@ -1,7 +1,8 @@
 """The web table's back end: a thin FastAPI layer over ``Tables`` (parse, call, answer).
 
-Seat tokens travel as ``Authorization: Bearer <token>`` (or ``?token=`` for a WebSocket); no
-token is a spectator. Every answer is built from the seat-safe engine calls only.
+Tokens travel as ``Authorization: Bearer <token>`` (``?token=`` only for the WebSocket, where a
+browser cannot set headers); no token is a spectator of a public game. Every answer is built
+from the seat-safe engine calls only.
 """
 
 from __future__ import annotations
@@ -11,36 +12,35 @@ import contextlib
 from collections.abc import AsyncIterator
 from typing import Annotated, Any, Literal
 
-import starlette.websockets
-from fastapi import Body, Depends, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi import FastAPI, Path, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import contraband
-from contraband.server import limits, models, pages
+from contraband.server import limits, models, pages, seating
+from contraband.server import socket as connection
+from contraband.server.auth import Token
 from contraband.server.bots import PACE, BotWorker
-from contraband.server.live import Hub, PostgresListener, Subscriber
+from contraband.server.headers import SecurityHeaders
+from contraband.server.held import NotFound, Refused
+from contraband.server.live import Hub, PostgresListener
 from contraband.server.migrations import upgrade
+from contraband.server.policy import Policy
 from contraband.server.seats import Viewer
 from contraband.server.store import Store, connect
-from contraband.server.tables import NotFound, Refused, Tables
+from contraband.server.tables import Tables
 
 API_DESCRIPTION = """Play contraband's games with friends and bots. Create a game, hand each
 player the link to their seat (it carries the seat's secret token), and follow it live over the
 WebSocket. A token acts and sees for its own seat only; no token is a spectator.
 
-An action's (or undo's) answer is the seat's table with only the log entries that change added;
+Every seed is drawn by the server (a creator may choose one only for a game with at most one
+human seat). A game is unlisted unless created public; watching a private game needs its
+spectator link. An action's (or undo's) answer is the seat's table right after it, with only
+the log entries that change added;
 the WebSocket sends a full "state" on connecting and after an undo, and "update" messages
 (new log entries only) after every other change."""
-
-#: what reading a socket that has already closed raises (Starlette 1.x names it; older
-#: releases raise WebSocketDisconnect alone)
-_CLOSED: tuple[type[Exception], ...] = tuple(
-    getattr(starlette.websockets, name)
-    for name in ("WebSocketDisconnected",)
-    if hasattr(starlette.websockets, name)
-)
 
 
 def create_app(
@@ -49,16 +49,20 @@ def create_app(
     rate: float = limits.RATE,
     burst: int = limits.BURST,
     bot_pace: float = PACE,
+    policy: Policy | None = None,
 ) -> FastAPI:
+    policy = policy or Policy.from_env()
     engine = connect(db_url)
     upgrade(engine)
     store = Store(engine)
     hub_box: dict[str, Hub] = {}
-    tables = Tables(store, announce=lambda game_id: hub_box["hub"].changed(game_id))
+    tables = Tables(store, announce=lambda game_id: hub_box["hub"].changed(game_id), policy=policy)
     hub = hub_box["hub"] = Hub(tables)
     bots = BotWorker(tables, bot_threads, pace=bot_pace)
     hub.listeners.append(bots.poke)
     listener = PostgresListener(db_url, hub, bots.poke) if store.postgres else None
+    requests = limits.Buckets(rate, burst)
+    creations = limits.Buckets(1.0 / policy.create_every, policy.create_burst)
 
     @contextlib.asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
@@ -77,9 +81,12 @@ def create_app(
         version=contraband.__version__,
         description=API_DESCRIPTION,
         lifespan=lifespan,
+        redirect_slashes=False,  # a redirect would echo the request's Host header
     )
     app.state.tables, app.state.hub, app.state.bots = tables, hub, bots
-    app.add_middleware(limits.Limits, rate=rate, burst=burst)
+    app.state.policy, app.state.requests, app.state.creations = policy, requests, creations
+    app.add_middleware(limits.Limits, buckets=requests)
+    app.add_middleware(SecurityHeaders)  # outermost: refusals get the headers too
     _errors(app)
     _routes(app, tables, hub)
     pages.mount(app)
@@ -108,24 +115,14 @@ def _errors(app: FastAPI) -> None:
         return JSONResponse({"error": str(error.detail)}, status_code=error.status_code)
 
 
-def _token(
-    authorization: Annotated[str | None, Header()] = None,
-    token: Annotated[str | None, Query(max_length=200)] = None,
-) -> str | None:
-    if authorization:
-        scheme, _, value = authorization.partition(" ")
-        if scheme.lower() != "bearer" or not value:
-            raise Refused(401, "send the seat token as 'Authorization: Bearer <token>'")
-        return value.strip()
-    return token
-
-
-Token = Annotated[str | None, Depends(_token)]
-
-
 def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
+    policy: Policy = app.state.policy
+
     def viewer(game_id: str, token: str | None) -> Viewer:
-        return tables.viewer(game_id, token)
+        who = tables.viewer(game_id, token)
+        if who.seat is not None:
+            tables.seen(game_id, who.seat)
+        return who
 
     def seat_of(game_id: str, token: str | None) -> int:
         who = viewer(game_id, token)
@@ -176,10 +173,24 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
             raise Refused(404, str(error)) from None
 
     @app.post("/api/games", status_code=201, response_model=models.Created, tags=["tables"])
-    def create(request: models.Create) -> dict[str, Any]:
-        """Start a game: per seat 'human' or an agent spec (random, greedy, ismcts:...)."""
+    def create(request: models.Create, http: Request) -> dict[str, Any]:
+        """Start a game: per seat 'human' or an agent spec (random, greedy, ismcts:...).
+
+        The server draws the seed; ``seed`` is accepted only for a game with at most one human
+        seat, which then says so (``seed_chosen``). A game is unlisted unless ``public``."""
+        if not app.state.creations.take(limits.client_of(http.scope)):
+            raise Refused(
+                429,
+                f"too many games created from this address: at most {policy.create_burst} at "
+                f"once, then one every {policy.create_every:g} seconds",
+            )
         made = tables.create(
-            request.game, request.players, request.options, request.seats, request.seed
+            request.game,
+            request.players,
+            request.options,
+            request.seats,
+            request.seed,
+            request.public,
         )
         return models.created(made)
 
@@ -188,9 +199,21 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         ids: Annotated[str | None, Query(max_length=2000)] = None,
         limit: Annotated[int, Query(ge=1, le=200)] = 50,
     ) -> list[dict[str, Any]]:
-        """Games on this server, newest first; ``ids`` (comma-separated) picks some."""
+        """Public games on this server, newest first; ``ids`` (comma-separated) picks some."""
         chosen = None if ids is None else [i for i in ids.split(",") if i][:100]
         return tables.store.list_games(chosen, limit)
+
+    @app.post("/api/games/mine", response_model=list[models.Summary], tags=["tables"])
+    def my_games(request: models.Mine) -> list[dict[str, Any]]:
+        """Summaries of the games whose token (seat, host or spectator) is given."""
+        held = []
+        for item in request.games:
+            try:
+                tables.viewer(item.id, item.token)
+            except (Refused, NotFound):
+                continue
+            held.append(item.id)
+        return tables.store.list_games(held, 100, public_only=False) if held else []
 
     @app.get("/api/games/{game_id}", tags=["tables"])
     def table(game_id: str, token: Token) -> dict[str, Any]:
@@ -200,7 +223,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     @app.get("/api/games/{game_id}/log", tags=["tables"])
     def game_log(
-        game_id: str, token: Token, since: Annotated[int, Query(ge=0)] = 0
+        game_id: str, token: Token, since: Annotated[int, Query(ge=0, le=10**9)] = 0
     ) -> list[dict[str, Any]]:
         """The seat's log from entry ``since``."""
         who = viewer(game_id, token)
@@ -208,21 +231,28 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     @app.get("/api/games/{game_id}/record", tags=["tables"])
     def record(game_id: str, token: Token) -> dict[str, Any]:
-        """The seat's record; once the game is over, the complete record (seed included)."""
+        """The seat's record; once the game is over, the complete record (seed included).
+        ``seed_chosen``: the creator chose the seed (a game with at most one human seat)."""
         who = viewer(game_id, token)
-        return tables.get(game_id).state.record(who.seat)
+        live = tables.get(game_id)
+        return {**live.state.record(who.seat), "seed_chosen": live.row.seed_chosen}
 
     @app.get("/api/games/{game_id}/catalog", tags=["tables"])
-    def table_catalog(game_id: str) -> dict[str, Any]:
+    def table_catalog(game_id: str, token: Token) -> dict[str, Any]:
+        viewer(game_id, token)
         return contraband.load(tables.get(game_id).row.game).catalog()
 
     @app.post("/api/games/{game_id}/actions", tags=["tables"])
     def act(game_id: str, move: models.Move, token: Token) -> dict[str, Any]:
         """Take an action by its label, with the version of the game it was chosen at.
 
-        The answer is the seat's table with only the log entries this action added."""
+        The answer is the seat's table right after this action, with only the log entries
+        this action added; later moves (a bot's) come over the WebSocket."""
         seat = seat_of(game_id, token)
-        before = tables.get(game_id).state.log_length
+        live = tables.get(game_id)
+        if live.agent(seat) is not None:
+            raise Refused(409, f"a bot plays seat {seat} now: the host can hand it back")
+        before = live.state.log_length
         return tables.payload(tables.act(game_id, seat, move.label, move.version), seat, before)
 
     @app.post("/api/games/{game_id}/undo", tags=["tables"])
@@ -232,44 +262,33 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         return tables.payload(tables.undo(game_id, seat, body.version), seat)
 
     @app.post("/api/games/{game_id}/autoplay", tags=["tables"])
-    def autoplay(
-        game_id: str, token: Token, enabled: Annotated[bool, Body(embed=True)]
-    ) -> dict[str, Any]:
+    def autoplay(game_id: str, body: models.Autoplay, token: Token) -> dict[str, Any]:
         """Opt in (or out) to having the seat's forced moves (a sole legal action) played."""
         seat = seat_of(game_id, token)
-        return tables.payload(tables.set_seat(game_id, seat, autoplay=enabled), seat)
+        return tables.payload(tables.set_seat(game_id, seat, autoplay=body.enabled), seat)
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot", tags=["tables"])
-    def hand_to_bot(game_id: str, seat: int, body: models.Agent, token: Token) -> dict[str, Any]:
-        """The creator hands an abandoned seat to a bot (with the creator's link)."""
-        if not viewer(game_id, token).host:
-            raise Refused(403, "only the game's creator link may hand a seat to a bot")
-        try:
-            from contraband.agents import from_spec
+    def hand_to_bot(
+        game_id: str, seat: Annotated[int, Path(ge=0, le=8)], body: models.Agent, token: Token
+    ) -> dict[str, Any]:
+        """Hand a seat to a bot: by its own player, or by the host once its player has been
+        away for the server's set time (see the README's "Seats and bots")."""
+        who = viewer(game_id, token)
+        return tables.payload(seating.hand_to_bot(tables, game_id, seat, body.agent, who), who.seat)
 
-            from_spec(body.agent)
-        except ValueError as error:
-            raise Refused(422, str(error)) from None
-        return tables.payload(tables.set_seat(game_id, seat, agent=body.agent), None)
+    @app.post(
+        "/api/games/{game_id}/seats/{seat}/human", response_model=models.Reseated, tags=["tables"]
+    )
+    def hand_to_human(
+        game_id: str, seat: Annotated[int, Path(ge=0, le=8)], token: Token
+    ) -> dict[str, Any]:
+        """The host hands a bot's seat to a person: the seat's new link (the old one ends)."""
+        who = viewer(game_id, token)
+        new = seating.hand_to_human(tables, game_id, seat, who)
+        return {"seat": seat, "token": new, "link": f"/table/{game_id}#token={new}"}
 
     @app.websocket("/api/games/{game_id}/live")
     async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:
-        try:
-            who = await asyncio.to_thread(viewer, game_id, token)
-        except (Refused, NotFound) as error:
-            await socket.close(code=4403 if isinstance(error, Refused) else 4404)
-            return
-        await socket.accept()
-        subscriber = Subscriber(socket, who.seat)
-        hub.add(game_id, subscriber)
-        try:
-            await hub.send(game_id, subscriber)
-            while True:  # the client may ask for a fresh copy; moves go over HTTP
-                message = await socket.receive_text()
-                if message[:20] == "resync":
-                    subscriber.version = -1
-                    await hub.send(game_id, subscriber)
-        except (WebSocketDisconnect, *_CLOSED):
-            pass
-        finally:
-            hub.remove(game_id, subscriber)
+        await connection.serve(
+            socket, game_id, (token or "")[:300] or None, tables, hub, policy, app.state.requests
+        )

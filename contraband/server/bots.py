@@ -23,9 +23,10 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import contraband
-from contraband.agents import from_spec
 from contraband.core.random import derive_seed
-from contraband.server.tables import NotFound, Refused, Tables
+from contraband.server.held import NotFound, Refused
+from contraband.server.policy import Policy, bot_agent
+from contraband.server.tables import Tables
 
 log = logging.getLogger("contraband.bots")
 #: seconds a claim holds unless renewed: a worker renews its claims while its agents think, so
@@ -42,7 +43,9 @@ def delay(pace: float, elapsed: float, forced: bool, usual: float | None) -> flo
     return max(0.0, target - elapsed)
 
 
-def think(record: dict[str, Any], seat: int, spec: str | None) -> tuple[str, bool]:
+def think(
+    record: dict[str, Any], seat: int, spec: str | None, policy: Policy | None = None
+) -> tuple[str, bool]:
     """The bot's move (runs in a worker thread): the game replayed, the agent asked; and
     whether it was forced (the seat's only legal action).
 
@@ -53,12 +56,13 @@ def think(record: dict[str, Any], seat: int, spec: str | None) -> tuple[str, boo
     if spec is None or len(legal) == 1:
         return legal[0].label, True
     seed = derive_seed(record["seed"], "bot", seat, len(record["actions"]))
-    return from_spec(spec, seed=seed).act(state, seat).label, False
+    return bot_agent(spec, seed, policy or Policy()).act(state, seat).label, False
 
 
 class BotWorker:
     def __init__(self, tables: Tables, threads: int | None = None, pace: float = PACE) -> None:
         self.tables = tables
+        self.policy = tables.policy
         self.pace = pace
         self.usual: dict[tuple[str, int], float] = {}  # a seat's last real decision's time
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
@@ -112,7 +116,7 @@ class BotWorker:
                     continue
                 seat = state.current_player
                 record = state.record()
-                future = self.pool.submit(think, record, seat, live.agent(seat))
+                future = self.pool.submit(think, record, seat, live.agent(seat), self.policy)
             except (NotFound, RuntimeError):
                 log.exception("cannot load game %s for its bot", game_id)
                 continue

@@ -8,31 +8,68 @@ seats connected here at once.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import threading
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import WebSocket
 
+from contraband.server.policy import Policy
 from contraband.server.tables import NotFound, Tables
 
 log = logging.getLogger("contraband.live")
 
 
+#: updates a subscriber may have waiting; one more and it is disconnected (it reconnects and
+#: gets a fresh state): a reader that falls this far behind holds nobody else up
+QUEUE = 16
+#: seconds one message may take to go out before its reader counts as stuck
+SEND_TIMEOUT = 5.0
+#: the least time between two resyncs a subscriber asks for (more are answered together)
+RESYNC_EVERY = 1.0
+#: close codes: 1013 "try again later" for a reader that fell behind (the client reconnects),
+#: 4429 for a connection over a cap
+TOO_SLOW, TOO_MANY = 1013, 4429
+
+
 @dataclass(eq=False)
 class Subscriber:
+    """One live connection: its seat, how far it has been sent, and its own outgoing queue
+    (sent by its own task, so a slow reader delays nobody but itself)."""
+
     socket: WebSocket
     seat: int | None
+    address: str = "?"
     version: int = -1
     log_next: int = 0
-    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(maxsize=64))
+    queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(maxsize=QUEUE))
+    dropped: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def offer(self, text: str) -> None:
+        try:
+            self.queue.put_nowait(text)
+        except asyncio.QueueFull:
+            self.dropped.set()
+
+    async def pump(self) -> None:
+        """Send what is queued, in order; a send that takes too long drops the subscriber."""
+        while True:
+            text = await self.queue.get()
+            try:
+                await asyncio.wait_for(self.socket.send_text(text), SEND_TIMEOUT)
+            except TimeoutError:
+                self.dropped.set()
+                return
 
 
 class Hub:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
         self.subscribers: dict[str, set[Subscriber]] = {}
+        self.by_address: Counter[str] = Counter()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.listeners: list[Any] = []
 
@@ -51,6 +88,7 @@ class Hub:
             await self.send(game_id, subscriber)
 
     async def send(self, game_id: str, subscriber: Subscriber) -> None:
+        """Queue what ``subscriber`` has not seen yet (never waits for it to be sent)."""
         live = self.tables.cached(game_id)
         if live is None:
             try:
@@ -74,20 +112,28 @@ class Hub:
             subscriber.log_next = payload["log"][-1]["index"] + 1
         elif full:
             subscriber.log_next = 0
-        try:
-            await subscriber.socket.send_json(payload)
-        except Exception:  # a closed socket: its handler removes it
-            log.debug("could not send to a subscriber of %s", game_id)
+        subscriber.offer(json.dumps(payload, separators=(",", ":")))
+
+    def room(self, game_id: str, address: str, policy: Policy) -> bool:
+        """Whether another connection from ``address`` to ``game_id`` fits under the caps."""
+        return (
+            self.by_address[address] < policy.sockets_per_address
+            and len(self.subscribers.get(game_id, ())) < policy.sockets_per_game
+        )
 
     def add(self, game_id: str, subscriber: Subscriber) -> None:
         self.subscribers.setdefault(game_id, set()).add(subscriber)
+        self.by_address[subscriber.address] += 1
 
     def remove(self, game_id: str, subscriber: Subscriber) -> None:
         group = self.subscribers.get(game_id)
-        if group is not None:
+        if group is not None and subscriber in group:
             group.discard(subscriber)
             if not group:
                 del self.subscribers[game_id]
+            self.by_address[subscriber.address] -= 1
+            if self.by_address[subscriber.address] <= 0:
+                del self.by_address[subscriber.address]
 
 
 class PostgresListener:

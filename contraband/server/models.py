@@ -8,7 +8,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    """A request body: unknown fields are refused and nothing is coerced (no ``true`` for 1,
+    no ``"3"`` or ``3.0`` for 3, no ``"yes"`` for true)."""
+
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class Create(Strict):
@@ -20,7 +23,13 @@ class Create(Strict):
         max_length=8,
         description="per seat 'human' or an agent spec: random, greedy, ismcts:iterations=500",
     )
-    seed: int | None = Field(None, ge=0, le=2**63 - 1)
+    seed: int | None = Field(
+        None,
+        ge=0,
+        le=2**63 - 1,
+        description="only for a game with at most one human seat; otherwise the server's own",
+    )
+    public: bool = Field(False, description="listed in the lobby and watchable without a link")
 
 
 class SeatLink(BaseModel):
@@ -35,7 +44,10 @@ class Created(BaseModel):
     seats: list[SeatLink]
     host_token: str
     host_link: str
+    spectator_token: str
     spectator_link: str
+    public: bool
+    seed_chosen: bool
 
 
 class Summary(BaseModel):
@@ -47,6 +59,8 @@ class Summary(BaseModel):
     version: int
     created: float
     updated: float
+    public: bool
+    seed_chosen: bool
 
 
 class GameKind(BaseModel):
@@ -72,6 +86,25 @@ class Agent(Strict):
     agent: str = Field(max_length=200, description="an agent spec: random, greedy, ismcts:...")
 
 
+class Autoplay(Strict):
+    enabled: bool
+
+
+class Reseated(BaseModel):
+    seat: int
+    token: str
+    link: str
+
+
+class Held(Strict):
+    id: str = Field(max_length=32)
+    token: str = Field(max_length=200)
+
+
+class Mine(Strict):
+    games: list[Held] = Field(max_length=100, description="games with a token of each")
+
+
 def created(made: dict[str, Any]) -> dict[str, Any]:
     """Links: the token rides in the fragment, which browsers never send to a server."""
     game_id = made["id"]
@@ -90,5 +123,8 @@ def created(made: dict[str, Any]) -> dict[str, Any]:
         ],
         "host_token": made["host_token"],
         "host_link": f"/table/{game_id}#host={made['host_token']}",
-        "spectator_link": f"/table/{game_id}",
+        "spectator_token": made["spectator_token"],
+        "spectator_link": f"/table/{game_id}#watch={made['spectator_token']}",
+        "public": made["public"],
+        "seed_chosen": made["seed_chosen"],
     }

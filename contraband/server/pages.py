@@ -15,6 +15,7 @@ from fastapi import FastAPI, Query
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 
 import contraband
+from contraband.server.auth import Token
 
 STATIC = Path(__file__).parent / "static"
 
@@ -50,13 +51,16 @@ def mount(app: FastAPI) -> None:
     @app.get("/api/games/{game_id}/replay", tags=["tables"], response_model=None)
     def replay(
         game_id: str,
+        token: Token,
         step: Annotated[int, Query(ge=0, le=100_000)] = 0,
         seat: Annotated[int | None, Query(ge=0, le=8)] = None,
     ) -> dict[str, Any] | JSONResponse:
         """A finished game after its first ``step`` actions, as ``seat`` saw it (none: a
         spectator): the view, the log so far and the action that led there. Only for games that
-        are over, whose complete record is public."""
+        are over, whose complete record is then open to whoever may watch the game (a token of
+        the game, or none for a public one)."""
         tables = app.state.tables
+        tables.viewer(game_id, token)
         live = tables.get(game_id)
         if not live.state.is_terminal():
             return JSONResponse(

@@ -22,6 +22,10 @@ def same(token: str, stored_hash: str) -> bool:
     return secrets.compare_digest(token_hash(token), stored_hash)
 
 
+def same_hash(hashed: str, stored_hash: str) -> bool:
+    return secrets.compare_digest(hashed, stored_hash)
+
+
 @dataclass(frozen=True)
 class Viewer:
     """Who is asking: a seat (by its token), the game's host (the creator), or a spectator."""

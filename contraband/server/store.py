@@ -53,6 +53,9 @@ games = Table(
     Column("claimed_by", String(64), nullable=True),
     Column("claimed_until", Float, nullable=True),
     Column("host_hash", String(64), nullable=False),
+    Column("spectator_hash", String(64), nullable=True),  # None: games made before 0002
+    Column("public", Boolean, nullable=False, default=False),  # listed, watchable by anyone
+    Column("seed_chosen", Boolean, nullable=False, default=False),  # by the creator
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
     Index("games_bot_turn", "status", "bot_turn"),
@@ -66,6 +69,7 @@ seats = Table(
     Column("agent", String(200), nullable=True),  # None: a human seat
     Column("token_hash", String(64), nullable=True, unique=True),
     Column("autoplay", Boolean, nullable=False, default=False),
+    Column("last_seen", Float, nullable=True),  # the seat's human was last heard from then
 )
 
 actions = Table(
@@ -106,6 +110,9 @@ class GameRow:
     host_hash: str
     created: float
     seats: list[dict[str, Any]]
+    spectator_hash: str | None = None
+    public: bool = False
+    seed_chosen: bool = False
 
 
 @dataclass
@@ -182,7 +189,11 @@ class Store:
             ).first()
             return None if row is None else (row.game_id, row.seat)
 
-    def list_games(self, ids: list[str] | None, limit: int) -> list[dict[str, Any]]:
+    def list_games(
+        self, ids: list[str] | None, limit: int, public_only: bool = True
+    ) -> list[dict[str, Any]]:
+        """Game summaries, newest first: the public ones (or all of ``ids`` when not
+        ``public_only``: the caller has checked a token for each)."""
         query = select(
             games.c.id,
             games.c.game,
@@ -192,9 +203,13 @@ class Store:
             games.c.version,
             games.c.created,
             games.c.updated,
+            games.c.public,
+            games.c.seed_chosen,
         ).order_by(games.c.updated.desc())
         if ids is not None:
             query = query.where(games.c.id.in_(ids))
+        if public_only:
+            query = query.where(games.c.public.is_(True))
         with self.engine.connect() as db:
             return [dict(r) for r in db.execute(query.limit(limit)).mappings()]
 
@@ -254,6 +269,15 @@ class Store:
                 .returning(games.c.version)
             ).scalar_one()
             self._notify(db, game_id, version)
+
+    def seen(self, game_id: str, seat: int, when: float) -> None:
+        """The seat's human was heard from at ``when`` (a request or a live connection)."""
+        with self.engine.begin() as db:
+            db.execute(
+                update(seats)
+                .where(seats.c.game_id == game_id, seats.c.seat == seat)
+                .values(last_seen=when)
+            )
 
     def _bump(
         self, db: Any, game_id: str, expected: int, after: dict[str, Any], now: float
@@ -340,6 +364,9 @@ def _game_row(db: Any, game_id: str) -> GameRow | None:
         host_hash=row["host_hash"],
         created=row["created"],
         seats=[dict(s) for s in seat_rows],
+        spectator_hash=row["spectator_hash"],
+        public=bool(row["public"]),
+        seed_chosen=bool(row["seed_chosen"]),
     )
 
 

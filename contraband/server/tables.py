@@ -8,68 +8,44 @@ a seat receives is built here from the seat-safe engine calls (``view``, ``legal
 
 from __future__ import annotations
 
-import secrets
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 import contraband
-from contraband.agents import from_spec
 from contraband.core.action import IllegalAction
 from contraband.core.state import State
 from contraband.server import seats as tokens
-from contraband.server.store import SNAPSHOT_EVERY, GameRow, Stale, Store
+from contraband.server.creation import create_table
+from contraband.server.held import Live, NotFound, Refused, after
+from contraband.server.policy import Policy
+from contraband.server.seating import gone
+from contraband.server.store import SNAPSHOT_EVERY, Stale, Store
 
+__all__ = ["Live", "NotFound", "Refused", "Tables"]
+
+#: how often a seat's presence is written, in seconds
+SEEN_EVERY = 10.0
 #: an announced change whose version is not known: newer than anything read before it
 UNKNOWN_VERSION = sys.maxsize
 
 
-class NotFound(Exception):
-    pass
-
-
-class Refused(Exception):
-    """A request that cannot be honoured; ``status`` is the HTTP status to answer with."""
-
-    def __init__(self, status: int, message: str, **detail: Any) -> None:
-        super().__init__(message)
-        self.status = status
-        self.detail = {"error": message, **detail}
-
-
-@dataclass
-class Live:
-    row: GameRow
-    state: State
-    version: int
-    lock: threading.Lock = field(default_factory=threading.Lock)
-
-    def agent(self, seat: int) -> str | None:
-        return self.row.seats[seat]["agent"]
-
-    def autoplay(self, seat: int) -> bool:
-        return bool(self.row.seats[seat]["autoplay"])
-
-
-def _after(state: State, row: GameRow) -> dict[str, Any]:
-    """The game row's summary columns for a state: status, who moves, whether a bot is due."""
-    if state.is_terminal():
-        return {"status": "over", "to_move": None, "bot_turn": False}
-    seat = state.current_player
-    info = row.seats[seat]
-    forced = info["autoplay"] and len(state.legal_actions()) == 1
-    return {"status": "running", "to_move": seat, "bot_turn": bool(info["agent"]) or forced}
-
-
 class Tables:
-    def __init__(self, store: Store, announce: Callable[[str], None] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        announce: Callable[[str], None] | None = None,
+        policy: Policy | None = None,
+    ) -> None:
         self.store = store
+        self.policy = policy or Policy()
+        #: when each seat's presence was last written (written at most every ``SEEN_EVERY``)
+        self.seen_at: dict[tuple[str, int], float] = {}
         self.announce = announce or (lambda game_id: None)
         self.live: dict[str, Live] = {}
-        self.known: dict[str, tuple[str, int]] = {}
         #: games being read from the database now (by how many threads), and the newest
         #: version other processes announced of each meanwhile
         self.loading: Counter[str] = Counter()
@@ -83,69 +59,12 @@ class Tables:
         players: int | None,
         options: dict[str, Any],
         seat_specs: list[str],
-        seed: int | None,
+        seed: int | None = None,
+        public: bool = False,
     ) -> dict[str, Any]:
-        try:
-            game = contraband.load(game_id)
-        except ValueError as error:
-            raise Refused(404, str(error)) from None
-        count = players if players is not None else len(seat_specs) or game.info.default_players
-        specs = seat_specs or ["human"] + ["random"] * (count - 1)
-        if len(specs) != count:
-            raise Refused(422, f"give one seat per player: {count} players, {len(specs)} seats")
-        for spec in specs:
-            if spec != "human":
-                try:
-                    from_spec(spec)
-                except ValueError as error:
-                    raise Refused(422, f"seat {spec[:40]!r}: {error}") from None
-        try:
-            state = game.new(count, seed=seed, options=options)
-        except ValueError as error:
-            raise Refused(422, str(error)) from None
-        table_id = secrets.token_urlsafe(9)
-        host = tokens.new_token()
-        seat_tokens: list[str | None] = []
-        seat_rows = []
-        for seat, spec in enumerate(specs):
-            token = tokens.new_token() if spec == "human" else None
-            seat_tokens.append(token)
-            seat_rows.append(
-                {
-                    "seat": seat,
-                    "agent": None if spec == "human" else spec,
-                    "token_hash": None if token is None else tokens.token_hash(token),
-                    "autoplay": False,
-                }
-            )
-        row = GameRow(
-            id=table_id,
-            game=game_id,
-            players=count,
-            options=dict(state.options),
-            seed=state.seed,
-            version=0,
-            status="running",
-            to_move=None,
-            host_hash=tokens.token_hash(host),
-            created=0.0,
-            seats=seat_rows,
-        )
-        columns = {
-            "id": table_id,
-            "game": game_id,
-            "players": count,
-            "options": dict(state.options),
-            "seed": state.seed,
-            "version": 0,
-            "host_hash": row.host_hash,
-            **_after(state, row),
-        }
-        self.store.create(columns, seat_rows, state.to_json())
-        with self.guard:
-            self.live[table_id] = Live(row, state, 0)
-        self.announce(table_id)
-        return {"id": table_id, "host_token": host, "seat_tokens": seat_tokens, "seats": specs}
+        """A new game (see ``contraband.server.creation``): its id, host, spectator and seat
+        tokens."""
+        return create_table(self, game_id, players, options, seat_specs, seed, public, self.policy)
 
     # -- loading ----------------------------------------------------------------------------
     def get(self, table_id: str, fresh: bool = False) -> Live:
@@ -218,24 +137,35 @@ class Tables:
 
     # -- viewer -----------------------------------------------------------------------------
     def viewer(self, table_id: str, token: str | None) -> tokens.Viewer:
-        """Who a token speaks for in this game; no token is a spectator."""
-        if not token:
-            self.get(table_id)
+        """Who a token speaks for in this game: a seat, the host, or a spectator (with the
+        spectator link's token, or none at all for a public game)."""
+        row = self.get(table_id).row
+        if token:
+            hashed = tokens.token_hash(token)
+            for info in row.seats:
+                if info["token_hash"] and tokens.same_hash(hashed, info["token_hash"]):
+                    return tokens.Viewer(table_id, info["seat"])
+            if tokens.same_hash(hashed, row.host_hash):
+                return tokens.Viewer(table_id, None, host=True)
+            if row.spectator_hash and tokens.same_hash(hashed, row.spectator_hash):
+                return tokens.Viewer(table_id, None)
+            raise Refused(403, "unknown token: use the link you were given for this game")
+        if row.public:
             return tokens.Viewer(table_id, None)
-        hashed = tokens.token_hash(token)
-        found = self.known.get(hashed)
-        if found is None:
-            found = self.store.seat_for_token(hashed)
-            if found is not None:
-                self.known[hashed] = found  # a seat's token never changes
-        if found is not None:
-            if found[0] != table_id:
-                raise Refused(403, "this token belongs to another game")
-            return tokens.Viewer(table_id, found[1])
-        live = self.get(table_id)
-        if tokens.same(token, live.row.host_hash):
-            return tokens.Viewer(table_id, None, host=True)
-        raise Refused(403, "unknown token: use the link you were given for your seat")
+        raise Refused(403, "this game is private: watching it needs its spectator link")
+
+    def seen(self, table_id: str, seat: int) -> None:
+        """Note that the seat's human is here (written at most every ``SEEN_EVERY`` seconds)."""
+        now = time.time()
+        if now - self.seen_at.get((table_id, seat), 0.0) < SEEN_EVERY:
+            return
+        self.seen_at[table_id, seat] = now
+        if len(self.seen_at) > 100_000:
+            self.seen_at.clear()
+        self.store.seen(table_id, seat, now)
+        live = self.cached(table_id)
+        if live is not None:
+            live.row.seats[seat] = {**live.row.seats[seat], "last_seen": now}
 
     # -- what a seat receives ---------------------------------------------------------------
     def payload(self, live: Live, seat: int | None, since: int = 0) -> dict[str, Any]:
@@ -247,8 +177,15 @@ class Tables:
             "version": live.version,
             "seat": seat,
             "players": state.players,
+            "public": live.row.public,
+            "seed_chosen": live.row.seed_chosen,
             "seats": [
-                {"seat": s["seat"], "bot": s["agent"], "autoplay": bool(s["autoplay"])}
+                {
+                    "seat": s["seat"],
+                    "bot": s["agent"],
+                    "autoplay": bool(s["autoplay"]),
+                    "gone": gone(s, self.policy, live.row.created),
+                }
                 for s in live.row.seats
             ],
             "over": state.is_terminal(),
@@ -262,6 +199,8 @@ class Tables:
 
     # -- changing ---------------------------------------------------------------------------
     def act(self, table_id: str, seat: int, label: Any, version: Any) -> Live:
+        """Take ``seat``'s action at ``version``; the game as this action left it (a later
+        move, a bot's say, is not in it: the answer to this action shows this action only)."""
         live = self._at(table_id, version)
         with live.lock:
             self._check_version(live, version)
@@ -275,15 +214,16 @@ class Tables:
             try:
                 self.store.append(
                     table_id, live.version, seat, trial.history[-1], number,
-                    _after(trial, live.row), snapshot,
+                    after(trial, live.row), snapshot,
                 )  # fmt: skip
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
             live.state, live.version = trial, live.version + 1
+            done = live.at(trial, live.version)
         self._keep(table_id, live)
         self.announce(table_id)
-        return live
+        return done
 
     def undo(self, table_id: str, seat: int, version: Any) -> Live:
         live = self._at(table_id, version)
@@ -295,15 +235,16 @@ class Tables:
                 raise Refused(409, str(error), **error.to_dict()) from None
             try:
                 self.store.take_back(
-                    table_id, live.version, len(earlier.history), _after(earlier, live.row)
+                    table_id, live.version, len(earlier.history), after(earlier, live.row)
                 )
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
             live.state, live.version = earlier, live.version + 1
+            done = live.at(earlier, live.version)
         self._keep(table_id, live)
         self.announce(table_id)
-        return live
+        return done
 
     def set_seat(self, table_id: str, seat: int, **values: Any) -> Live:
         live = self.get(table_id)
@@ -315,7 +256,7 @@ class Tables:
             row_seats = [*live.row.seats]
             row_seats[seat] = info
             live.row.seats = row_seats
-            self.store.change_seat(table_id, seat, _after(live.state, live.row), **values)
+            self.store.change_seat(table_id, seat, after(live.state, live.row), **values)
         with self.guard:
             self.live.pop(table_id, None)
         self.announce(table_id)

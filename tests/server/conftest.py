@@ -15,6 +15,10 @@ from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, text
 
 from contraband.server.app import create_app
+from contraband.server.policy import Policy
+
+#: the server's defaults, but many games from one address and fixed deals for two humans
+TEST_POLICY = Policy(create_burst=10_000, trusted_seeds=True)
 
 POSTGRES = os.environ.get("CONTRABAND_TEST_POSTGRES")
 
@@ -42,14 +46,16 @@ def db_url(request, tmp_path):
 @pytest.fixture
 def server(db_url):
     """A client of a server whose bots think in a thread (fast to start)."""
-    app = create_app(db_url, bot_threads=1, bot_pace=0)
+    app = create_app(db_url, bot_threads=1, bot_pace=0, policy=TEST_POLICY)
     with TestClient(app) as client:
         client.app_state = app.state
         yield client
 
 
-def create(client, game="tony-tino", seats=("human", "human"), **extra):
-    answer = client.post("/api/games", json={"game": game, "seats": list(seats), **extra})
+def create(client, game="tony-tino", seats=("human", "human"), public=True, **extra):
+    """A new game (public by default, so that a request without a token watches it)."""
+    body = {"game": game, "seats": list(seats), "public": public, **extra}
+    answer = client.post("/api/games", json=body)
     assert answer.status_code == 201, answer.text
     return answer.json()
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import base64
 import os
 import signal
 import socket
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from contextlib import contextmanager
 
@@ -22,11 +24,18 @@ def free_port() -> int:
 
 class Server:
     def __init__(
-        self, db_url: str, bots: int = 1, extra: tuple[str, ...] = (), pace: float = 0.0
+        self,
+        db_url: str,
+        bots: int = 1,
+        extra: tuple[str, ...] = (),
+        pace: float = 0.0,
+        policy: dict[str, str] | None = None,
     ) -> None:
         """``pace``: the bots' least time per move (0 in tests, for speed; the server's own
-        default is 0.6 s)."""
+        default is 0.6 s). ``policy``: ``CONTRABAND_*`` settings (``contraband.server.policy``)
+        beside the test defaults: many games from one address."""
         self.db_url = db_url
+        self.policy = {"CONTRABAND_CREATE_BURST": "10000", **(policy or {})}
         self.bots = bots
         self.extra = ("--bot-pace", str(pace), *extra)
         self.port = free_port()
@@ -44,7 +53,10 @@ class Server:
         # a file, not a pipe: a pipe nobody reads fills up and blocks the server's logging
         self.errors = tempfile.NamedTemporaryFile(prefix="contraband-serve-", suffix=".log")  # noqa: SIM115
         self.process = subprocess.Popen(
-            command, stdout=subprocess.DEVNULL, stderr=self.errors, env=os.environ.copy()
+            command,
+            stdout=subprocess.DEVNULL,
+            stderr=self.errors,
+            env={**os.environ, **self.policy},
         )
         end = time.monotonic() + 30
         while time.monotonic() < end:
@@ -84,3 +96,30 @@ def running(db_url: str, bots: int = 1):
         yield server
     finally:
         server.stop()
+
+
+def stuck_reader(port: int, game_id: str, token: str, frames: int = 200) -> socket.socket:
+    """A WebSocket client with a 1 KiB receive buffer that sends resyncs and never reads."""
+    raw = socket.socket()
+    raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+    raw.connect(("127.0.0.1", port))
+    key = base64.b64encode(os.urandom(16)).decode()
+    raw.sendall(
+        (
+            f"GET /api/games/{game_id}/live?token={token} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+            f"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+            "Sec-WebSocket-Version: 13\r\n\r\n"
+        ).encode()
+    )
+    frame = bytes([0x81, 0x80 | 6]) + b"\0\0\0\0" + b"resync"  # masked with zeros
+
+    def flood() -> None:
+        try:
+            for _ in range(frames):
+                raw.sendall(frame)
+                time.sleep(0.05)
+        except OSError:
+            pass  # the server let it go
+
+    threading.Thread(target=flood, daemon=True).start()
+    return raw

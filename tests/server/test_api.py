@@ -108,7 +108,7 @@ def test_bad_requests_get_clear_4xx_answers(server):
         assert answer.json()["error"]
     other = create(server)
     crossed = server.get(f"/api/games/{other['id']}", headers=auth(token))
-    assert crossed.status_code == 403 and "another game" in crossed.json()["error"]
+    assert crossed.status_code == 403 and "unknown token" in crossed.json()["error"]
     assert server.get(f"/api/games/{game_id}").json()["version"] == 0
 
 
@@ -156,21 +156,16 @@ def test_undo_follows_the_house_policy(server):
     raise AssertionError("no undoable decision came up")
 
 
-def test_the_creator_can_hand_an_abandoned_seat_to_a_bot(server):
+def test_a_player_may_hand_their_own_seat_to_a_bot_and_the_host_may_not_while_they_play(server):
     made = create(server)
     game_id = made["id"]
     seat = server.get(f"/api/games/{game_id}").json()["to_move"]
-    refused = server.post(
-        f"/api/games/{game_id}/seats/{seat}/bot",
-        json={"agent": "random"},
-        headers=auth(made["seats"][seat]["token"]),
-    )
-    assert refused.status_code == 403
-    handed = server.post(
-        f"/api/games/{game_id}/seats/{seat}/bot",
-        json={"agent": "random"},
-        headers=auth(made["host_token"]),
-    )
+    url = f"/api/games/{game_id}/seats/{seat}/bot"
+    refused = server.post(url, json={"agent": "random"}, headers=auth(made["host_token"]))
+    assert refused.status_code == 409 and "away" in refused.json()["error"]
+    other = made["seats"][1 - seat]["token"]
+    assert server.post(url, json={"agent": "random"}, headers=auth(other)).status_code == 403
+    handed = server.post(url, json={"agent": "random"}, headers=auth(made["seats"][seat]["token"]))
     assert handed.status_code == 200, handed.text
     wait_until(lambda: server.get(f"/api/games/{game_id}").json()["to_move"] != seat)
 
@@ -180,6 +175,8 @@ def test_catalog_registry_list_and_openapi(server):
     assert server.get("/api/registry/tony-tino/catalog").json()["game"] == "tony-tino"
     made = create(server)
     listed = server.get("/api/games", params={"ids": made["id"]}).json()
-    assert [g["id"] for g in listed] == [made["id"]]
+    assert [g["id"] for g in listed] == [made["id"]]  # a public game
+    hidden = create(server, public=False)
+    assert server.get("/api/games", params={"ids": hidden["id"]}).json() == []
     schema = server.get("/openapi.json").json()
     assert "/api/games/{game_id}/actions" in schema["paths"]

@@ -26,7 +26,9 @@ def test_bot_moves_are_never_sooner_than_the_pace(tmp_path):
     app = create_app(f"sqlite:///{tmp_path / 'pace.db'}", bot_threads=1, bot_pace=pace)
     with TestClient(app) as client:
         started = time.monotonic()
-        made = client.post("/api/games", json={"game": "tony-tino", "seats": ["random"] * 2})
+        made = client.post(
+            "/api/games", json={"game": "tony-tino", "seats": ["random"] * 2, "public": True}
+        )
         assert made.status_code == 201, made.text
         game = made.json()["id"]
         while client.get(f"/api/games/{game}").json()["version"] < moves:

@@ -19,6 +19,7 @@ pytestmark = pytest.mark.slow
 
 
 def _game(base, **body):
+    body.setdefault("public", True)  # watched without a token below
     answer = httpx.post(f"{base}/api/games", json=body, timeout=10)
     assert answer.status_code == 201, answer.text
     return answer.json()

@@ -1,5 +1,6 @@
 """Live updates over WebSocket, and what each seat receives there and over HTTP."""
 
+import contextlib
 import json
 
 import pytest
@@ -8,7 +9,7 @@ from starlette.websockets import WebSocketDisconnect
 import contraband
 from contraband.core.random import Rng
 from tests.contract.cases import CASES, IDS
-from tests.server.conftest import auth, create
+from tests.server.conftest import TEST_POLICY, auth, create
 
 
 def test_each_connected_seat_gets_its_own_view_after_every_change(server):
@@ -72,62 +73,67 @@ def test_everything_a_seat_receives_is_what_the_engine_gives_that_seat(tmp_path,
 
     from contraband.server.app import create_app
 
-    app = create_app(f"sqlite:///{tmp_path / 'leak.db'}", bot_threads=1, bot_pace=0)
+    app = create_app(
+        f"sqlite:///{tmp_path / 'leak.db'}", bot_threads=1, bot_pace=0, policy=TEST_POLICY
+    )
     with TestClient(app) as server:
         made = create(server, game=game_id, seats=["human"] * players)
         game_id_ = made["id"]
         tokens = [s["token"] for s in made["seats"]]
         rng = Rng(players)
-        sockets = [
-            server.websocket_connect(f"/api/games/{game_id_}/live?token={t}") for t in tokens
-        ]
-        streams = [s.__enter__() for s in sockets]
-        for stream in streams:
-            stream.receive_json()
-        seed = None
-        for step in range(40):
-            table = server.get(f"/api/games/{game_id_}").json()
-            if table["over"]:
-                break
-            record = app.state.tables.get(game_id_).state.record()
-            seed = record["seed"]
-            truth = contraband.load(game_id).replay(record)
-            for seat, token in enumerate(tokens):
-                got = server.get(f"/api/games/{game_id_}", headers=auth(token)).json()
-                assert got["view"] == json.loads(json.dumps(truth.view(seat)))
-                assert got["log"] == json.loads(json.dumps(truth.log(seat)))
-                expected = truth.legal_moves(seat) if truth.current_player == seat else []
-                assert got["legal"] == json.loads(json.dumps(expected))
-                text = json.dumps(got)
-                assert str(seed) not in text
-                assert not any(t in text for t in tokens if t != token)
-                mine = server.get(f"/api/games/{game_id_}/record", headers=auth(token)).json()
-                assert mine == json.loads(json.dumps(truth.record(seat)))
-            mover = table["to_move"]
-            legal = truth.legal_actions(mover)
-            wrong = (mover + 1) % players if players > 1 else mover
-            refused = server.post(
-                f"/api/games/{game_id_}/actions",
-                json={"label": legal[0].label, "version": table["version"]},
-                headers=auth(tokens[wrong]),
-            )
-            if wrong != mover:
-                assert refused.status_code == 422 and refused.json()["legal"] is None
-            else:
-                assert refused.status_code == 200
-                continue
-            choice = rng.choice(legal).label
-            server.post(
-                f"/api/games/{game_id_}/actions",
-                json={"label": choice, "version": table["version"]},
-                headers=auth(tokens[mover]),
-            )
-            for seat, stream in enumerate(streams):
-                update = stream.receive_json()
-                assert str(seed) not in json.dumps(update)
-                assert update["seat"] == seat
-                if update["legal"]:
-                    assert update["to_move"] == seat
-            del step
-        for socket in sockets:
-            socket.__exit__(None, None, None)
+        # closed however the test ends: an open session would hold the client's exit forever
+        with contextlib.ExitStack() as sockets:
+            streams = [
+                sockets.enter_context(
+                    server.websocket_connect(f"/api/games/{game_id_}/live?token={t}")
+                )
+                for t in tokens
+            ]
+            for stream in streams:
+                stream.receive_json()
+            seed = None
+            for step in range(40):
+                table = server.get(f"/api/games/{game_id_}").json()
+                if table["over"]:
+                    break
+                record = app.state.tables.get(game_id_).state.record()
+                seed = record["seed"]
+                truth = contraband.load(game_id).replay(record)
+                for seat, token in enumerate(tokens):
+                    got = server.get(f"/api/games/{game_id_}", headers=auth(token)).json()
+                    assert got["view"] == json.loads(json.dumps(truth.view(seat)))
+                    assert got["log"] == json.loads(json.dumps(truth.log(seat)))
+                    expected = truth.legal_moves(seat) if truth.current_player == seat else []
+                    assert got["legal"] == json.loads(json.dumps(expected))
+                    text = json.dumps(got)
+                    assert str(seed) not in text
+                    assert not any(t in text for t in tokens if t != token)
+                    mine = server.get(f"/api/games/{game_id_}/record", headers=auth(token)).json()
+                    assert mine.pop("seed_chosen") is False  # the server drew the seed
+                    assert mine == json.loads(json.dumps(truth.record(seat)))
+                mover = table["to_move"]
+                legal = truth.legal_actions(mover)
+                wrong = (mover + 1) % players if players > 1 else mover
+                refused = server.post(
+                    f"/api/games/{game_id_}/actions",
+                    json={"label": legal[0].label, "version": table["version"]},
+                    headers=auth(tokens[wrong]),
+                )
+                if wrong != mover:
+                    assert refused.status_code == 422 and refused.json()["legal"] is None
+                else:
+                    assert refused.status_code == 200
+                    continue
+                choice = rng.choice(legal).label
+                server.post(
+                    f"/api/games/{game_id_}/actions",
+                    json={"label": choice, "version": table["version"]},
+                    headers=auth(tokens[mover]),
+                )
+                for seat, stream in enumerate(streams):
+                    update = stream.receive_json()
+                    assert str(seed) not in json.dumps(update)
+                    assert update["seat"] == seat
+                    if update["legal"]:
+                        assert update["to_move"] == seat
+                del step

@@ -11,10 +11,16 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 
 from contraband.server.app import create_app
+from tests.server.conftest import TEST_POLICY
 
 _folder = Path(tempfile.mkdtemp(prefix="contraband-fuzz-"))
 app = create_app(
-    f"sqlite:///{_folder / 'fuzz.db'}", bot_threads=1, rate=1e9, burst=10**9, bot_pace=0
+    f"sqlite:///{_folder / 'fuzz.db'}",
+    bot_threads=1,
+    rate=1e9,
+    burst=10**9,
+    bot_pace=0,
+    policy=TEST_POLICY,
 )
 schema = schemathesis.openapi.from_asgi("/openapi.json", app)
 _made = app.state.tables.create("tony-tino", None, {}, ["human", "human"], 5)

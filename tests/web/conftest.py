@@ -56,7 +56,10 @@ def built() -> Path:
 @pytest.fixture(scope="session")
 def server(built, tmp_path_factory):
     db = tmp_path_factory.mktemp("web") / "games.db"
-    srv = Server(f"sqlite:///{db}", bots=2).start()
+    # the browser tests play fixed deals, also between two human seats
+    # (and a seat nobody has opened for a moment counts as abandoned: the host tests hand one)
+    policy = {"CONTRABAND_TRUSTED_SEEDS": "1", "CONTRABAND_ABANDON_AFTER": "0.5"}
+    srv = Server(f"sqlite:///{db}", bots=2, policy=policy).start()
     yield srv
     srv.stop()
 

@@ -8,11 +8,13 @@ import pytest
 from fastapi.testclient import TestClient
 
 from contraband.server.app import create_app
+from tests.server.conftest import TEST_POLICY
 
 
 @pytest.fixture
 def client(tmp_path):
-    with TestClient(create_app(f"sqlite:///{tmp_path / 'games.db'}", bot_threads=1)) as test:
+    app = create_app(f"sqlite:///{tmp_path / 'games.db'}", bot_threads=1, policy=TEST_POLICY)
+    with TestClient(app) as test:
         yield test
 
 

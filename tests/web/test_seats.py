@@ -362,6 +362,8 @@ def test_the_host_hands_an_abandoned_seat_to_a_bot(server, context):
     links = create_from_lobby(page, server.url, "tony-tino", ["human", "human"], seed=6)
     host = context().new_page()
     host.goto(links["host"])
+    # nobody opened seat 1: after the test server's 0.5 s it counts as abandoned
+    host.wait_for_timeout(700)
     host.get_by_test_id("hand-to-bot-1").click()
     host.get_by_test_id("seat-bot-1").wait_for()
     page.goto(links[0])

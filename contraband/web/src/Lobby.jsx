@@ -1,6 +1,6 @@
 // The lobby: choose a game, its players, options and seats; create it; share the seat links.
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { api } from "./api.js";
+import { api, linkToken } from "./api.js";
 import { colourWord, useT } from "./i18n.js";
 import { forget, myGames, remember } from "./mine.js";
 // the registry as it was when this page was built (vite.config.js): the cards show at once
@@ -116,13 +116,37 @@ function Created({ made, kinds, t }) {
   );
 }
 
+/** Games their creators made public: anyone may watch them. */
+function PublicGames({ kinds, t }) {
+  const [games, setGames] = useState([]);
+  useEffect(() => {
+    api.publicGames().then((list) => setGames(list.filter((g) => g.status !== "over")), () => {});
+  }, []);
+  if (!games.length) return null;
+  const title = (id) => (kinds.find((k) => k.id === id) || { title: id }).title;
+  return (
+    <section class="panel" data-testid="public-games">
+      <h2>{t("lobby.publicGames")}</h2>
+      <ul>
+        {games.map((g) => (
+          <li key={g.id}>
+            <a href={`/table/${g.id}`}>{title(g.game)}</a> <span class="muted">· {t("lobby.watch")}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function MyGames({ kinds, t }) {
   const [entries, setEntries] = useState(myGames());
   const [summaries, setSummaries] = useState({});
   useEffect(() => {
-    const ids = [...new Set(entries.map((e) => e.id))];
-    if (!ids.length) return;
-    api.summaries(ids).then((list) => setSummaries(Object.fromEntries(list.map((s) => [s.id, s]))), () => {});
+    const held = new Map();
+    for (const e of entries) if (!held.has(e.id) && linkToken(e.link)) held.set(e.id, linkToken(e.link));
+    if (!held.size) return;
+    const games = [...held].slice(0, 100).map(([id, token]) => ({ id, token }));
+    api.mine(games).then((list) => setSummaries(Object.fromEntries(list.map((s) => [s.id, s]))), () => {});
   }, [entries.length]);
   const known = entries.filter((e) => summaries[e.id]);
   const running = known.filter((e) => summaries[e.id].status !== "over");
@@ -130,13 +154,15 @@ function MyGames({ kinds, t }) {
   const title = (id) => (kinds.find((k) => k.id === id) || { title: id }).title;
   const row = (e) => {
     const s = summaries[e.id];
-    const seat = e.seat === "host" ? t("lobby.host") : t("lobby.seat", { n: e.seat + 1 });
+    const seat =
+      e.seat === "host" ? t("lobby.host") : e.seat === "spectator" ? t("lobby.spectator") : t("lobby.seat", { n: e.seat + 1 });
+    const replay = `/replay/${e.id}${e.link.includes("#") ? `#${e.link.split("#")[1]}` : ""}`;
     return (
       <li key={`${e.id}-${e.seat}`} data-testid={`my-game-${e.id}`}>
         <a href={e.link}>{title(e.game)}</a> <span class="muted">· {seat} · {new Date(e.when).toLocaleString(t.lang)}</span>{" "}
         {s.status === "over" ? (
           <>
-            <span class="tag">{t("lobby.over")}</span> <a href={`/replay/${e.id}`}>{t("lobby.replay")}</a>
+            <span class="tag">{t("lobby.over")}</span> <a href={replay}>{t("lobby.replay")}</a>
           </>
         ) : (
           <span class="tag">{t("lobby.toMove", { who: s.to_move == null ? "—" : `${t("table.seat")} ${s.to_move + 1}` })}</span>
@@ -167,6 +193,7 @@ export function Lobby({ langButton }) {
   const [options, setOptions] = useState({});
   const [seats, setSeats] = useState([]);
   const [seed, setSeed] = useState("");
+  const [listed, setListed] = useState(false);
   const [made, setMade] = useState(null);
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
@@ -208,6 +235,7 @@ export function Lobby({ langButton }) {
     try {
       const body = { game: kind.id, players, options, seats: seats.slice(0, players) };
       if (seed !== "") body.seed = Number(seed);
+      if (listed) body.public = true;
       const answer = await api.create(body);
       for (const s of answer.seats) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
       setMade(answer);
@@ -299,6 +327,12 @@ export function Lobby({ langButton }) {
           <div class="option">
             <label for="seed">{t("lobby.seed")}</label>{" "}
             <input id="seed" data-testid="seed" type="number" min="0" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+            <div class="hint">{t("lobby.seedHint")}</div>
+          </div>
+          <div class="option">
+            <label for="public">{t("lobby.public")}</label>{" "}
+            <input id="public" data-testid="public" type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
+            <div class="hint">{t("lobby.publicHint")}</div>
           </div>
           <button type="submit" class="primary big" disabled={busy} data-testid="create">
             {busy ? t("lobby.creating") : t("lobby.create")}
@@ -307,6 +341,7 @@ export function Lobby({ langButton }) {
       )}
       {made && <Created made={made} kinds={kinds} t={t} />}
       <MyGames kinds={kinds} t={t} key={made ? made.id : "none"} />
+      <PublicGames kinds={kinds} t={t} />
     </div>
   );
 }

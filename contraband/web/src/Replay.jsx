@@ -1,6 +1,6 @@
 // The replay viewer: a finished game stepped through action by action, as any seat saw it.
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { api } from "./api.js";
+import { api, fragment } from "./api.js";
 import { useT } from "./i18n.js";
 import { gameModule } from "./games/index.js";
 import { EndScreen, LogPanel } from "./panels.jsx";
@@ -21,7 +21,7 @@ export function ReplayPage({ id, langButton }) {
   const load = useCallback(
     (n, who) => {
       wanted.current = `${n}:${who}`;
-      api.replay(id, n, who).then(
+      api.replay(id, n, who, fragment().access).then(
         (f) => {
           if (wanted.current !== `${n}:${who}`) return;
           setFrame(f);

@@ -14,7 +14,7 @@ export function TablePage({ id, langButton }) {
   const t = useT();
   // a link pasted into this tab changes only the fragment: follow it (seat, host, spectator)
   const frag = useFragment();
-  const { token, host } = frag;
+  const { token, host, watch, access } = frag;
   const fragKey = JSON.stringify(frag);
   const [payload, setPayload] = useState(null);
   const [log, setLog] = useState([]);
@@ -74,7 +74,7 @@ export function TablePage({ id, langButton }) {
     setLog([]);
     setMessage(null);
     api
-      .game(id, token)
+      .game(id, access)
       .then((p) => {
         if (gone) return;
         accept({ ...p, type: "state" });
@@ -82,11 +82,13 @@ export function TablePage({ id, langButton }) {
           remember({ id, game: p.game, seat: p.seat, link: `/table/${id}#token=${token}` });
         } else if (host) {
           remember({ id, game: p.game, seat: "host", link: `/table/${id}#host=${host}` });
+        } else if (watch) {
+          remember({ id, game: p.game, seat: "spectator", link: `/table/${id}#watch=${watch}` });
         }
         api.catalog(p.game).then(setCatalog, () => setCatalog({}));
       })
       .catch((error) => gone || setConn(error.status === 404 ? "missing" : error.status === 403 ? "refused" : "offline"));
-    live = connect(id, token, { onPayload: take, onStatus: (s) => gone || setConn(s) });
+    live = connect(id, access, { onPayload: take, onStatus: (s) => gone || setConn(s) });
     liveRef.current = live;
     return () => {
       gone = true;
@@ -143,13 +145,13 @@ export function TablePage({ id, langButton }) {
         if (error.status === 409) {
           setMessage({ kind: "warn", text: t("table.stale") });
           liveRef.current && liveRef.current.resync();
-          api.game(id, token).then((q) => accept({ ...q, type: "state" }));
+          api.game(id, access).then((q) => accept({ ...q, type: "state" }));
         } else setMessage({ kind: "error", text: t("table.refusedMove", { why: error.message }) });
       } finally {
         setBusy(false);
       }
     },
-    [id, token, busy],
+    [id, token, access, busy],
   );
 
   const undo = useCallback(async () => {
@@ -226,7 +228,8 @@ export function TablePage({ id, langButton }) {
   }, [legal, menu, act, undo]);
 
   if (!payload || loadedFor.current !== fragKey) {
-    const text = conn === "missing" ? t("table.missing") : conn === "refused" ? t("table.refused") : t("table.loading");
+    const refused = access ? t("table.refused") : t("table.private");
+    const text = conn === "missing" ? t("table.missing") : conn === "refused" ? refused : t("table.loading");
     return (
       <main class="page">
         <p data-testid="table-status">{text}</p>
@@ -314,6 +317,15 @@ export function TablePage({ id, langButton }) {
               {t("table.autoplay")}
             </label>
           )}
+          {mySeat != null && !payload.over && payload.seats[mySeat] && !payload.seats[mySeat].bot && (
+            <button
+              class="link"
+              data-testid="let-bot-play"
+              onClick={() => window.confirm(t("table.letBotPlay") + "?") && api.handToBot(id, token, mySeat, "medium").then((p) => accept({ ...p, type: "state" }), (e) => setMessage({ kind: "error", text: e.message }))}
+            >
+              {t("table.letBotPlay")}
+            </button>
+          )}
           {conn === "offline" && <span class="warn" data-testid="offline">{t("table.offline")}</span>}
         </div>
         {help && <p class="panel help" data-testid="keys-help">{t("table.keysHelp")}</p>}
@@ -323,7 +335,7 @@ export function TablePage({ id, langButton }) {
         <div class="table-grid">
           <main class="board-area" id="board" data-testid="board">
             {payload.over && payload.result && (
-              <EndScreen game={game} payload={payload} t={t} replayHref={`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}`} />
+              <EndScreen game={game} payload={payload} t={t} replayHref={`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`} />
             )}
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
           </main>

@@ -33,23 +33,37 @@ export const api = {
   bots: () => request("GET", "/api/bots"),
   catalog: (game) => request("GET", `/api/registry/${encodeURIComponent(game)}/catalog`),
   create: (body) => request("POST", "/api/games", { body }),
-  summaries: (ids) => request("GET", `/api/games?ids=${ids.map(encodeURIComponent).join(",")}`),
+  // the games this browser holds a link of: [{id, token}] (seat, host or spectator token)
+  mine: (games) => request("POST", "/api/games/mine", { body: { games } }),
+  publicGames: () => request("GET", "/api/games?limit=20"),
   game: (id, token) => request("GET", `/api/games/${id}`, { token }),
   act: (id, token, label, version) =>
     request("POST", `/api/games/${id}/actions`, { token, body: { label, version } }),
   undo: (id, token, version) => request("POST", `/api/games/${id}/undo`, { token, body: { version } }),
   autoplay: (id, token, enabled) =>
     request("POST", `/api/games/${id}/autoplay`, { token, body: { enabled } }),
-  handToBot: (id, host, seat, agent) =>
-    request("POST", `/api/games/${id}/seats/${seat}/bot`, { token: host, body: { agent } }),
-  replay: (id, step, seat) =>
-    request("GET", `/api/games/${id}/replay?step=${step}${seat == null ? "" : `&seat=${seat}`}`),
+  handToBot: (id, token, seat, agent) =>
+    request("POST", `/api/games/${id}/seats/${seat}/bot`, { token, body: { agent } }),
+  handToHuman: (id, host, seat) =>
+    request("POST", `/api/games/${id}/seats/${seat}/human`, { token: host }),
+  replay: (id, step, seat, token) =>
+    request("GET", `/api/games/${id}/replay?step=${step}${seat == null ? "" : `&seat=${seat}`}`, { token }),
 };
 
-/** The seat token (#token=) or the host token (#host=) of this page's URL fragment. */
+/** The seat token (#token=), the host token (#host=) or the spectator token (#watch=) of this
+ * page's URL fragment; ``access`` is whichever lets this page see the game. */
 export function fragment() {
   const params = new URLSearchParams(location.hash.replace(/^#/, ""));
-  return { token: params.get("token"), host: params.get("host") };
+  const token = params.get("token");
+  const host = params.get("host");
+  const watch = params.get("watch");
+  return { token, host, watch, access: token || host || watch };
+}
+
+/** The token a stored link carries (seat, host or spectator), or null. */
+export function linkToken(link) {
+  const params = new URLSearchParams((link || "").split("#")[1] || "");
+  return params.get("token") || params.get("host") || params.get("watch");
 }
 
 /**

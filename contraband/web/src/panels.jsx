@@ -148,6 +148,8 @@ export function EndScreen({ game, payload, t, replayHref }) {
 
 export function HostPanel({ id, host, payload, seats, t }) {
   const [agent, setAgent] = useState("easy");
+  const [links, setLinks] = useState({});
+  const [refused, setRefused] = useState({});
   return (
     <section class="panel host-panel">
       <h2>{t("lobby.host")}</h2>
@@ -157,9 +159,25 @@ export function HostPanel({ id, host, payload, seats, t }) {
             <SeatMark colour={seats[s.seat].colour} label={seats[s.seat].name} />{" "}
             {s.bot ? <span data-testid={`seat-bot-${s.seat}`}>({s.bot})</span> : ""}
             {!s.bot && !payload.over && (
-              <button data-testid={`hand-to-bot-${s.seat}`} onClick={() => api.handToBot(id, host, s.seat, agent).catch(() => {})}>
+              <button
+                data-testid={`hand-to-bot-${s.seat}`}
+                title={s.gone ? "" : t("table.stillHere")}
+                onClick={() => api.handToBot(id, host, s.seat, agent).then(() => setRefused({ ...refused, [s.seat]: null }), (e) => setRefused({ ...refused, [s.seat]: e.message }))}
+              >
                 {t("table.handToBot")}
               </button>
+            )}
+            {!s.bot && !payload.over && !s.gone && <span class="muted" data-testid={`seat-present-${s.seat}`}> {t("table.stillHere")}</span>}
+            {refused[s.seat] && <span class="warn" data-testid={`hand-refused-${s.seat}`}> {refused[s.seat]}</span>}
+            {s.bot && !payload.over && (
+              <button data-testid={`hand-back-${s.seat}`} onClick={() => api.handToHuman(id, host, s.seat).then((r) => setLinks({ ...links, [s.seat]: r.link }), () => {})}>
+                {t("table.handBack")}
+              </button>
+            )}
+            {links[s.seat] && (
+              <span class="new-link">
+                {t("table.newLink")}: <input readOnly value={new URL(links[s.seat], location.href).href} data-testid={`new-link-${s.seat}`} onFocus={(e) => e.currentTarget.select()} />
+              </span>
             )}
           </li>
         ))}

@@ -1,0 +1,116 @@
+"""Creating a game: its seats, their secret tokens, and a seed nobody can know in advance.
+
+A seed that is known shows every hidden card, so the server draws it from a secure source. A
+creator may choose it only where no hidden information is at stake between people: a game with
+at most one human seat (against bots, or a solo game); the game then says so (``seed_chosen``).
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import TYPE_CHECKING, Any
+
+import contraband
+from contraband.server import seats as tokens
+from contraband.server.held import Live, Refused, after
+from contraband.server.policy import Policy, SpecRefused, check_bot, server_seed
+from contraband.server.store import GameRow
+
+if TYPE_CHECKING:
+    from contraband.server.tables import Tables
+
+
+def create_table(
+    tables: Tables,
+    game_id: str,
+    players: int | None,
+    options: dict[str, Any],
+    seat_specs: list[str],
+    seed: int | None,
+    public: bool,
+    policy: Policy,
+) -> dict[str, Any]:
+    try:
+        game = contraband.load(game_id)
+    except ValueError as error:
+        raise Refused(404, str(error)) from None
+    count = players if players is not None else len(seat_specs) or game.info.default_players
+    specs = seat_specs or ["human"] + ["random"] * (count - 1)
+    if len(specs) != count:
+        raise Refused(422, f"give one seat per player: {count} players, {len(specs)} seats")
+    for number, spec in enumerate(specs):
+        if spec != "human":
+            try:
+                check_bot(spec, policy)
+            except SpecRefused as error:
+                raise Refused(422, f"seats.{number}: {error}") from None
+    humans = specs.count("human")
+    if seed is not None and humans > 1 and not policy.trusted_seeds:
+        raise Refused(
+            422,
+            "seed: a seed may be chosen only for a game with at most one human seat (with two "
+            "or more, whoever knows the seed knows every hidden card); leave it out",
+        )
+    seed_chosen = seed is not None
+    try:
+        state = game.new(count, seed=server_seed() if seed is None else seed, options=options)
+    except ValueError as error:
+        raise Refused(422, str(error)) from None
+    table_id = secrets.token_urlsafe(9)
+    host, spectator = tokens.new_token(), tokens.new_token()
+    seat_tokens: list[str | None] = []
+    seat_rows = []
+    for seat, spec in enumerate(specs):
+        token = tokens.new_token() if spec == "human" else None
+        seat_tokens.append(token)
+        seat_rows.append(
+            {
+                "seat": seat,
+                "agent": None if spec == "human" else spec,
+                "token_hash": None if token is None else tokens.token_hash(token),
+                "autoplay": False,
+            }
+        )
+    row = GameRow(
+        id=table_id,
+        game=game_id,
+        players=count,
+        options=dict(state.options),
+        seed=state.seed,
+        version=0,
+        status="running",
+        to_move=None,
+        host_hash=tokens.token_hash(host),
+        created=time.time(),
+        seats=seat_rows,
+        spectator_hash=tokens.token_hash(spectator),
+        public=public,
+        seed_chosen=seed_chosen,
+    )
+    columns = {
+        "id": table_id,
+        "game": game_id,
+        "players": count,
+        "options": dict(state.options),
+        "seed": state.seed,
+        "version": 0,
+        "host_hash": row.host_hash,
+        "spectator_hash": row.spectator_hash,
+        "public": public,
+        "seed_chosen": seed_chosen,
+        **after(state, row),
+    }
+    tables.store.create(columns, seat_rows, state.to_json())
+    with tables.guard:
+        tables.live[table_id] = Live(row, state, 0)
+    tables.announce(table_id)
+    return {
+        "id": table_id,
+        "host_token": host,
+        "spectator_token": spectator,
+        "seat_tokens": seat_tokens,
+        "seats": specs,
+        "public": public,
+        "seed_chosen": seed_chosen,
+    }

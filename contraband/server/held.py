@@ -1,0 +1,54 @@
+"""A game as the server holds it in memory, and the refusals its calls raise."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Any
+
+from contraband.core.state import State
+from contraband.server.store import GameRow
+
+
+class NotFound(Exception):
+    pass
+
+
+class Refused(Exception):
+    """A request that cannot be honoured; ``status`` is the HTTP status to answer with."""
+
+    def __init__(self, status: int, message: str, **detail: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.detail = {"error": message, **detail}
+
+
+@dataclass
+class Live:
+    """A game: its stored row, its engine state and its version. A change replaces ``state``
+    with a new object (never edits it), so a state once read stays as it was."""
+
+    row: GameRow
+    state: State
+    version: int
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def agent(self, seat: int) -> str | None:
+        return self.row.seats[seat]["agent"]
+
+    def autoplay(self, seat: int) -> bool:
+        return bool(self.row.seats[seat]["autoplay"])
+
+    def at(self, state: State, version: int) -> Live:
+        """This game as it was at ``version`` (for an answer built after the lock is let go)."""
+        return Live(self.row, state, version)
+
+
+def after(state: State, row: GameRow) -> dict[str, Any]:
+    """The game row's summary columns for a state: status, who moves, whether a bot is due."""
+    if state.is_terminal():
+        return {"status": "over", "to_move": None, "bot_turn": False}
+    seat = state.current_player
+    info = row.seats[seat]
+    forced = info["autoplay"] and len(state.legal_actions()) == 1
+    return {"status": "running", "to_move": seat, "bot_turn": bool(info["agent"]) or forced}
