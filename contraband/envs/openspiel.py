@@ -17,8 +17,9 @@ observation tensors are both ``observation_layout(game, players).encode(view(sea
 Gymnasium/PettingZoo observation; the strings are the view as JSON. ``returns()`` are the engine's
 (1 for a win, 0 for a loss, 1/k for a k-way shared win). A state also answers
 ``resample_from_infostate(player, sampler)`` with the engine's ``determinize``, which is what
-``open_spiel.python.algorithms.ismcts.ISMCTSBot`` needs; OpenSpiel's C++ ``pyspiel.ISMCTSBot``
-cannot call a Python game's resampler, so use the Python bot (``ismcts_bot`` below).
+``open_spiel.python.algorithms.ismcts.ISMCTSBot`` needs (``ismcts_bot`` below). OpenSpiel's C++
+``pyspiel.ISMCTSBot`` cannot reach a Python game's resampler: with OpenSpiel 2.0.2 it crashes the
+process on any Python game (its own ``python_kuhn_poker`` too), so use the Python bot.
 """
 
 from __future__ import annotations
