@@ -64,16 +64,21 @@ def rounds_left(state) -> float:
 
 def note_values(state) -> list[float]:
     """What one note of each quality may still fetch."""
-    pawn = state.pawn
+    return list(_note_values(state.pawn, state.stage == "round"))
+
+
+@lru_cache(maxsize=256)
+def _note_values(pawn: int, in_round: bool) -> tuple[float, ...]:
+    """``note_values`` of a pawn position, in a round or not (a search asks thousands of times)."""
     refused = detected(pawn)
     values = []
     for q in range(QUALITIES):
         market = 0.0
-        if q >= refused and state.stage == "round":
+        if q >= refused and in_round:
             ahead = INVESTIGATION[q] - pawn
             market = SUPERMARKET_PAYS * (1.0 - math.exp(-ahead / BAN_REACH))
         values.append(max(market, float(FENCE_RATES[q])))
-    return values
+    return tuple(values)
 
 
 class CounterfeitersHeuristic(Heuristic):

@@ -41,7 +41,10 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     per call. The hot path of every placement: what ``market.buyable`` decides and
     whether an action can be performed (D5) are written out here (the same tests, no calls)."""
     players = state.players
-    board = _SIDE_2 if players == 2 else _SIDE_34
+    if players == 2:
+        board, others = _SIDE_2, _KINDS_2
+    else:
+        board, others = _SIDE_34, _KINDS_34
     occupant = state.occupant
     cash = state.cash[seat]
     owned = state.owned[seat]
@@ -49,45 +52,54 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     jet_owned: bool | None = None
     offer, price = state.market, board.price
     for slot in board.opened[players]:
-        if occupant[slot] >= 0:
-            continue
-        card = offer[slot]
-        if card < 0 or cash < price[slot]:
-            continue
-        if card in JETS:
+        if occupant[slot] < 0:
+            card = offer[slot]
+            if card >= 0 and cash >= price[slot]:
+                if card in JETS:
+                    if jet_owned is None:
+                        jet_owned = not JETS.isdisjoint(owned)
+                    if jet_owned:
+                        continue
+                found.append(slot)
+    # each action is judged once per call, when a free space of it is first met
+    can_print: bool | None = None
+    can_sell: bool | None = None
+    can_fence: bool | None = None
+    pawn = state.pawn
+    for space, rest, action in others:
+        if occupant[space] >= 0:
+            for space in rest:
+                if occupant[space] < 0:
+                    break
+            else:
+                continue
+        if action == PRINT:
+            if can_print is None:
+                can_print = printing.can_print(state, seat)
+            if can_print:
+                found.append(space)
+        elif action == SUPERMARKET:
+            if can_sell is None:
+                base = seat * QUALITIES
+                can_sell = sum(state.fakes[base + detected(pawn) : base + QUALITIES]) > 0
+            if can_sell:
+                found.append(space)
+        elif action == FENCE:
+            if can_fence is None:
+                base = seat * QUALITIES
+                can_fence = sum(state.fakes[base : base + QUALITIES]) > 0
+            if can_fence:
+                found.append(space)
+        elif action == TAX:
+            found.append(space)
+        elif action == COMMERCIAL:
+            if pawn != STRIKE and cash >= FARE:
+                found.append(space)
+        elif action == JET and pawn != STRIKE:
             if jet_owned is None:
                 jet_owned = not JETS.isdisjoint(owned)
             if jet_owned:
-                continue
-        found.append(slot)
-    judged = [None] * 7
-    for members, action in board.others:
-        for space in members:
-            if occupant[space] < 0:
-                break
-        else:
-            continue
-        ok = judged[action]
-        if ok is None:
-            if action == PRINT:
-                ok = printing.can_print(state, seat)
-            elif action in (SUPERMARKET, FENCE):
-                base = seat * QUALITIES
-                lowest = 0 if action == FENCE else detected(state.pawn)
-                ok = sum(state.fakes[base + lowest : base + QUALITIES]) > 0
-            elif action == TAX:
-                ok = True
-            elif action == COMMERCIAL:
-                ok = state.pawn != STRIKE and cash >= FARE
-            elif action == JET:
-                if jet_owned is None:
-                    jet_owned = not JETS.isdisjoint(owned)
-                ok = state.pawn != STRIKE and jet_owned
-            else:
-                ok = False
-            judged[action] = ok
-        if ok:
-            found.append(space)
+                found.append(space)
     return found
 
 
@@ -109,6 +121,11 @@ _SPACE_ACTIONS = tuple(
 
 
 _SIDE_2, _SIDE_34 = side(2), side(3)
+#: per side, the non-market kinds of space as (first space, the other spaces, action)
+_KINDS_2, _KINDS_34 = (
+    tuple((members[0], members[1:], action) for members, action in board.others)
+    for board in (_SIDE_2, _SIDE_34)
+)
 
 
 def place(state: CounterfeitersState, space: int) -> None:
