@@ -20,7 +20,7 @@ def client(tmp_path):
 
 def play_out(client, game="tony-tino", seed=3):
     made = client.post(
-        "/api/games", json={"game": game, "seats": ["human", "human"], "seed": seed}
+        "/api/games", json={"game": game, "seats": ["human", "human"], "seed": seed, "public": True}
     ).json()
     tokens = [seat["token"] for seat in made["seats"]]
     rng = random.Random(seed)
@@ -53,8 +53,8 @@ def test_pages_serve_the_table(client):
 
 
 def test_the_replay_opens_once_the_game_is_over(client):
-    made = client.post("/api/games", json={"game": "tony-tino", "seats": ["human", "human"]})
-    game_id = made.json()["id"]
+    body = {"game": "tony-tino", "seats": ["human", "human"], "public": True}
+    game_id = client.post("/api/games", json=body).json()["id"]
     answer = client.get(f"/api/games/{game_id}/replay?step=0")
     assert answer.status_code == 409
     assert "over" in answer.json()["error"]
