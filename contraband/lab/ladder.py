@@ -7,6 +7,7 @@ the table and writes the JSON.
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import time
 from pathlib import Path
@@ -39,6 +40,18 @@ def ratings_table(data: dict) -> RichTable:
             entry["spec"],
         )
     return table
+
+
+def check_file(out: Path) -> None:
+    """Make sure the ratings can be written to ``out`` before any game is played (exit code 2)."""
+    if out.is_dir():
+        fail(f"--out {out} is a directory; give a file name for the ratings JSON")
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        fail(f"--out {out}: cannot create its directory: {error.strerror or error}")
+    if not os.access(out.parent, os.W_OK) or (out.exists() and not os.access(out, os.W_OK)):
+        fail(f"--out {out} is not writable")
 
 
 def ladder_command(
@@ -94,8 +107,8 @@ def ladder_command(
         backend = make_backend("local", workers)
     except ValueError as error:
         fail(str(error))
-    if out is not None and out.exists() and out.is_dir():
-        fail(f"--out {out} is a directory; give a file name for the ratings JSON")
+    if out is not None:
+        check_file(out)
     total = sum(table.config.games for table in tables)
     start = time.perf_counter()
     try:

@@ -104,6 +104,8 @@ def test_the_iteration_cap_touches_only_the_searching_levels():
         (["tony-tino", "--games-per-pair", "0"], "--games-per-pair must be a positive"),
         (["tony-tino", "--hard-iterations", "0"], "--hard-iterations must be a positive"),
         (["no-such-game"], "no-such-game"),
+        (["tony-tino", "--options", "{nope"], "--options must be a JSON object"),
+        (["tony-tino", "--out", "."], "is a directory"),
     ],
 )
 def test_bad_input_is_one_clear_line_and_exit_code_2(args, message):
@@ -111,6 +113,15 @@ def test_bad_input_is_one_clear_line_and_exit_code_2(args, message):
     assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
+
+
+def test_an_out_file_that_cannot_be_written_is_refused_before_any_game(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    result = invoke("tony-tino", "--out", str(blocker / "ratings.json"))
+    assert result.exit_code == 2
+    assert "cannot create its directory" in result.output
+    assert "games" not in result.output  # nothing was played
 
 
 def test_tied_contestants_share_their_rating_and_the_winner_rises():
