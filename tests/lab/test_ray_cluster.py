@@ -65,8 +65,8 @@ def stop(process: subprocess.Popen) -> None:
 def alive_nodes(address: str, env: dict[str, str]) -> int:
     """How many nodes the cluster at ``address`` has, asked from a separate Python."""
     code = (
-        "import ray; ray.init(address=%r, log_to_driver=False, configure_logging=False); "
-        "print(sum(1 for n in ray.nodes() if n['Alive']))" % address
+        f"import ray; ray.init(address={address!r}, log_to_driver=False, "
+        "configure_logging=False); print(sum(1 for n in ray.nodes() if n['Alive']))"
     )
     found = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60
