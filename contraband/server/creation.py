@@ -9,20 +9,17 @@ from __future__ import annotations
 
 import secrets
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import contraband
 from contraband.server import seats as tokens
-from contraband.server.held import Live, Refused, after
+from contraband.server.held import Keeper, Live, Refused, after
 from contraband.server.policy import Policy, SpecRefused, check_bot, server_seed
 from contraband.server.store import GameRow
 
-if TYPE_CHECKING:
-    from contraband.server.tables import Tables
-
 
 def create_table(
-    tables: Tables,
+    tables: Keeper,
     game_id: str,
     players: int | None,
     options: dict[str, Any],

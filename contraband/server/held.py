@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from contraband.core.state import State
-from contraband.server.store import GameRow
+from contraband.server.policy import Policy
+from contraband.server.store import GameRow, Store
 
 
 class NotFound(Exception):
@@ -52,3 +54,18 @@ def after(state: State, row: GameRow) -> dict[str, Any]:
     info = row.seats[seat]
     forced = info["autoplay"] and len(state.legal_actions()) == 1
     return {"status": "running", "to_move": seat, "bot_turn": bool(info["agent"]) or forced}
+
+
+class Keeper(Protocol):
+    """What creating a game and reseating it need of ``Tables`` (named here, so that those
+    modules and ``tables`` do not import each other)."""
+
+    store: Store
+    policy: Policy
+    guard: threading.Lock
+    live: dict[str, Live]
+    announce: Callable[[str], None]
+
+    def get(self, table_id: str, fresh: bool = False) -> Live: ...
+
+    def set_seat(self, table_id: str, seat: int, **values: Any) -> Live: ...

@@ -10,15 +10,11 @@ gets a new secret link (the old one no longer works), which the answer carries.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from contraband.server import seats as tokens
-from contraband.server.held import Refused
+from contraband.server.held import Keeper, Live, Refused
 from contraband.server.policy import Policy, SpecRefused, check_bot
-
-if TYPE_CHECKING:
-    from contraband.server.held import Live
-    from contraband.server.tables import Tables
 
 
 def gone(info: dict[str, Any], policy: Policy, created: float = 0.0) -> bool:
@@ -30,7 +26,7 @@ def gone(info: dict[str, Any], policy: Policy, created: float = 0.0) -> bool:
 
 
 def hand_to_bot(
-    tables: Tables, table_id: str, seat: int, agent: str, viewer: tokens.Viewer
+    tables: Keeper, table_id: str, seat: int, agent: str, viewer: tokens.Viewer
 ) -> Live:
     live = tables.get(table_id)
     _check_seat(live, seat)
@@ -52,7 +48,7 @@ def hand_to_bot(
     return tables.set_seat(table_id, seat, agent=agent)
 
 
-def hand_to_human(tables: Tables, table_id: str, seat: int, viewer: tokens.Viewer) -> str:
+def hand_to_human(tables: Keeper, table_id: str, seat: int, viewer: tokens.Viewer) -> str:
     """Make a bot's seat a human one again; the seat's new secret token."""
     if not viewer.host:
         raise Refused(403, "only the host's link may hand a seat back to a person")
