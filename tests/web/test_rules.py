@@ -26,6 +26,7 @@ def open_rules(context, server, path: str, lang: str, viewport=None):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_section_is_on_the_page_with_its_drawings(context, server, game, lang, artifacts):
     source = httpx.get(f"{server.url}/api/registry/{game}/rules", params={"lang": lang}).json()
+    assert source["lang"] == lang, "the rules are written in both languages"
     page = open_rules(context, server, f"/rules/{game}", lang)
     assert page.get_by_test_id("rules-body").get_attribute("data-lang") == source["lang"]
     shown = page.locator("[data-section]").evaluate_all("els => els.map(e => e.id)")
