@@ -62,15 +62,39 @@ const DRAW = {
   counterfeiters: {
     card: ([name], c, t) => <CardChip name={name} t={t} />,
     henchman: ([colour]) => <Henchman seatColour={colour} size={32} />,
+    track: (args, c, t) => <PoliceTrack track={c.police_track} t={t} />,
   },
   narcos: { card: ([name, side], c, t) => <NarcoCard card={name} side={side} t={t} /> },
 };
+
+/** Counterfeiters' police track with its special spaces, drawn as the table draws it (cf.jsx's
+ * track: the same classes), from the catalog instead of a game's view. */
+function PoliceTrack({ track, t }) {
+  const marks = (space) => {
+    const out = [];
+    if (track.godfather.includes(space)) out.push("GF");
+    for (const i of track.investigations) if (i.space === space) out.push(i.quality);
+    if (track.strike === space) out.push("✈✗");
+    if (track.end === space) out.push(t("cf.endMark"));
+    return out;
+  };
+  return (
+    <ol class="cf-track">
+      {Array.from({ length: track.length }, (_, i) => i + 1).map((space) => (
+        <li key={space} class={marks(space).length ? "marked" : ""}>
+          <span class="n">{space}</span>
+          <span class="m">{marks(space).join(" ")}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 function Drawing({ game, spec, catalog, t }) {
   const [kind, ...args] = spec.split(":");
   const draw = DRAW[game] && DRAW[game][kind];
   return (
-    <span class="rules-drawing" data-illustration={spec}>
+    <span class={`rules-drawing kind-${kind}`} data-illustration={spec}>
       {draw ? draw(args, catalog, t) : spec}
     </span>
   );
