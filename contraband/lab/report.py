@@ -21,8 +21,7 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
-from contraband.lab.house import house_of
-from contraband.lab.summary import headline, house_label, plural, table_cells, titles
+from contraband.lab.summary import game_house, headline, house_label, plural, table_cells, titles
 
 #: file name -> caption, in report order (a run draws the ones that apply to it)
 PLOTS = {
@@ -88,7 +87,7 @@ class PlotData:
     lengths: array = field(default_factory=lambda: array("q"))
 
     def add_game(self, game: list[dict[str, Any]]) -> None:
-        house = house_of(game[0].get("detail"))
+        house = game_house(game)
         if house is not None:
             self.house.append(house.total)
         for row in game:
@@ -174,9 +173,9 @@ def draw(rows: Iterable[dict[str, Any]] | Path, summary: dict[str, Any]) -> dict
     """The plots that apply to the run: margins when the game has a house, seats when there is
     more than one. ``rows`` are result rows in memory, or a results file read game by game."""
     if isinstance(rows, Path):
-        from contraband.lab.results import iter_games
+        from contraband.lab.results import SUMMARY_COLUMNS, iter_games
 
-        data = PlotData.of(iter_games(rows))
+        data = PlotData.of(iter_games(rows, SUMMARY_COLUMNS))
     else:
         data = PlotData.of(games_of(rows))
     figures = {

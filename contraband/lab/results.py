@@ -21,7 +21,7 @@ import pyarrow.parquet as pq
 from contraband.lab.runner import COLUMNS
 
 FORMATS = ("parquet", "csv")
-BATCH_ROWS = 8192  # rows per batch when a results file is read back in pieces
+BATCH_ROWS = 2048  # rows per row group and per batch read back (bounded memory)
 
 SCHEMA = pa.schema(
     [
@@ -103,6 +103,20 @@ def iter_batches(path: Path, columns: list[str] | None = None) -> Iterator[pa.Re
         yield from ds.dataset(path, format="parquet").to_batches(columns=columns)
         return
     yield from pq.ParquetFile(path).iter_batches(batch_size=BATCH_ROWS, columns=columns)
+
+
+#: the columns the summary and the report read (not the run-wide ones: game, options, seed)
+SUMMARY_COLUMNS = [
+    "game_index",
+    "seat",
+    "agent",
+    "score",
+    "rank",
+    "win",
+    "decisions",
+    "seconds",
+    "detail",
+]
 
 
 def iter_games(path: Path, columns: list[str] | None = None) -> Iterator[list[dict[str, Any]]]:

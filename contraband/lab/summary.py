@@ -45,6 +45,15 @@ def _scores(moments: Moments) -> dict[str, Any]:
     return {"mean_score": _clean(mean), "score_low": _clean(low), "score_high": _clean(high)}
 
 
+def game_house(game: list[dict[str, Any]]) -> House | None:
+    """The house of a game's rows; a detail that cannot name one is not parsed (a million
+    games' JSON is seconds of work)."""
+    detail = game[0].get("detail") if game else None
+    if isinstance(detail, str) and '_wins"' not in detail:
+        return None
+    return house_of(detail)
+
+
 class _Line:
     """What the summary keeps of one agent or seat: counts and running moments, no rows."""
 
@@ -91,7 +100,7 @@ class Summarizer:
 
     def add_game(self, game: list[dict[str, Any]]) -> None:
         """The rows of one game (every seat)."""
-        house = house_of(game[0].get("detail"))
+        house = game_house(game)
         if house is None:
             self.all_house = False
         else:
@@ -193,10 +202,10 @@ def summarize(rows: Iterable[dict[str, Any]], meta: dict[str, Any]) -> dict[str,
 
 def summarize_file(path: Path, meta: dict[str, Any]) -> dict[str, Any]:
     """The summary of a results file, read game by game (flat memory, any number of games)."""
-    from contraband.lab.results import iter_games
+    from contraband.lab.results import SUMMARY_COLUMNS, iter_games
 
     summarizer = Summarizer(meta)
-    for game in iter_games(path):
+    for game in iter_games(path, SUMMARY_COLUMNS):
         summarizer.add_game(game)
     return summarizer.result()
 
