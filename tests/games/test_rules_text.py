@@ -16,7 +16,7 @@ from contraband.games import rules_book
 GAMES = contraband.game_ids()
 PLAYERS = {"al-cabohne": [1, 2], "counterfeiters": [2, 4], "nacho-incident": [2, 4],
            "narcos": [2, 3], "tony-tino": [2]}  # fmt: skip
-DRAWINGS = {"tony-tino": {"card", "figure", "disc"}, "al-cabohne": {"bean"},
+DRAWINGS = {"tony-tino": {"board", "card", "figure", "disc"}, "al-cabohne": {"bean"},
             "nacho-incident": {"cube", "smuggler", "mountie"},
             "counterfeiters": {"card", "henchman", "track"}, "narcos": {"card"}}  # fmt: skip
 

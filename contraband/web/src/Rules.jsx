@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import "./rules.css";
 import { addWords, useT } from "./i18n.js";
 import { Card as TtCard } from "./games/tt.jsx";
-import { Disc, Figure } from "./games/tt-board.jsx";
+import { Board as TtBoard, Disc, Figure } from "./games/tt-board.jsx";
 import { Bean } from "./games/ac.jsx";
 import { Cube, Smuggler, Mountie } from "./games/ni.jsx";
 import { CardChip, Henchman } from "./games/cf.jsx";
@@ -46,9 +46,40 @@ const svg = (child, size = 48) => (
   </svg>
 );
 
+/** A fixed example deal of Tony & Tino's board from the catalog (discs, the hitmen that replace
+ * the coloured discs, the money tokens), for the table's own board drawing. */
+function exampleBoard(catalog) {
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const shuffle = (list) => {
+    for (let i = list.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [list[i], list[j]] = [list[j], list[i]];
+    }
+    return list;
+  };
+  const things = catalog.discs.numbered.flatMap((d) => Array(d.count).fill({ disc: d.number }));
+  for (const seat of [0, 1]) things.push(...Array(catalog.figures.placed_at_setup.count).fill({ figure: { seat, value: 1 } }));
+  shuffle(things);
+  const board = catalog.board.points.map((p, i) => ({ point: p.label, disc: things[i].disc ?? null, figure: things[i].figure || null, open: false }));
+  const lowest = Math.min(...board.filter((p) => p.disc != null).map((p) => p.disc));
+  for (const p of board) p.open = p.disc === lowest;
+  const tokens = shuffle(catalog.money.tokens.flatMap((m) => Array(m.count).fill(m.amount)));
+  const names = [...catalog.board.rows.map((r) => `row ${r}`), ...catalog.board.columns.map((c) => `column ${c}`)];
+  return {
+    seats: catalog.seats.items.map((s) => ({ colour: s.colour })),
+    seat_names: catalog.seats.items.map((s) => s.name),
+    board,
+    open_points: board.filter((p) => p.open).map((p) => p.point),
+    streets: names.map((street, i) => ({ street, token: tokens[i], collected_by: null, status: "on the board" })),
+    phase: "card",
+  };
+}
+
 /** Per game, per drawing kind: the table's own component for "kind:arg:arg". */
 const DRAW = {
   "tony-tino": {
+    board: (args, c, t) => <TtBoard view={exampleBoard(c)} t={t} legal={[]} />,
     card: ([id], c, t) => <TtCard id={id} catalog={c} t={t} small />,
     figure: ([colour, value]) => svg(<Figure seatColour={colour} value={Number(value)} />),
     disc: ([value]) => svg(<Disc value={Number(value)} />),
