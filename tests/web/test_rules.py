@@ -105,3 +105,13 @@ def test_the_table_opens_the_rules_beside_the_board(context, server, viewport, a
     page.screenshot(path=str(artifacts / f"rules-panel-{viewport['width']}.png"))
     page.get_by_test_id("rules-close").click()
     assert page.get_by_test_id("rules-panel").count() == 0
+
+
+def test_the_rules_route_names_what_was_wrong(server):
+    wrong_lang = httpx.get(f"{server.url}/api/registry/tony-tino/rules", params={"lang": "de"})
+    assert wrong_lang.status_code == 422 and "'en' or 'nl'" in wrong_lang.json()["error"]
+    unknown = httpx.get(f"{server.url}/api/registry/chess/rules")
+    assert unknown.status_code == 404 and "games are: al-cabohne" in unknown.json()["error"]
+    english = httpx.get(f"{server.url}/api/registry/tony-tino/rules").json()
+    assert english["lang"] == english["requested"] == "en"
+    assert english["kinds"]["police"] == "police"
