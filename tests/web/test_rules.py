@@ -63,6 +63,7 @@ def test_a_section_has_its_own_address(context, server):
         "() => document.getElementById('police').getBoundingClientRect().top < 200"
     )
     assert "cancelled" in police.inner_text()
+    assert page.title().startswith("Rules of Tony & Tino")
     assert police.locator("[data-illustration='card:police'] .tt-card").count() == 1
     # a click on a contents link moves there and puts the address in the bar
     page.locator(".rules-toc a[href='#decisions']").click()

@@ -156,6 +156,11 @@ export function RulesBody({ game, prefix = "", headingLevel = 2 }) {
   const { data, error } = useRules(game, t.lang);
   const root = useRef(null);
   useEffect(() => {
+    if (!data || prefix) return;
+    const name = t(`game.${game}.title`, { fallback: data.catalog.title || game });
+    document.title = `${t("rules.of", { game: name })} · contraband`;
+  }, [data, t]);
+  useEffect(() => {
     if (!data || prefix || !location.hash) return;
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
@@ -171,7 +176,6 @@ export function RulesBody({ game, prefix = "", headingLevel = 2 }) {
   };
   const firstAppendix = rules.sections.findIndex((s) => s.appendix);
   const title = t(`game.${game}.title`, { fallback: catalog.title || game });
-  if (!prefix) document.title = `${t("rules.of", { game: title })} · contraband`;
   return (
     <div class="rules-body" ref={root} data-testid="rules-body" data-lang={rules.lang}>
       {!prefix && <h1 class="rules-game">{t("rules.of", { game: title })}</h1>}
