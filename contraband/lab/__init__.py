@@ -3,7 +3,8 @@
 From the command line::
 
     contraband simulate tony-tino --agent greedy --agent random --games 1000 --seed 1 \\
-        --workers 2 [--backend ray] [--ray-address ADDR] [--options JSON] [--format csv] --out DIR
+        --workers 2 [--backend ray] [--ray-address ADDR] [--options JSON] [--format csv] --out DIR \\
+        [--resume]   # continue a stopped run: only its missing games
     contraband compare tony-tino --agent ismcts:iterations=200 --agent greedy --games 1000
         # a group-sequential sign test: stops once one agent is clearly stronger
 
@@ -15,7 +16,8 @@ From Python::
         run = run_games(config, backend)   # run.rows: one dict per game and seat
 
 Modules: ``runner`` (configuration, seat rotation, seeds, one game), ``backends`` (local
-processes, Ray), ``simulate`` (the run loop, Ctrl-C), ``results`` (Parquet/CSV), ``stats``
+processes, Ray), ``simulate`` (the run loop, Ctrl-C), ``results`` (Parquet/CSV), ``stream``
+(results written as they arrive, the run manifest, ``--resume``), ``stats``
 (Wilson and t intervals), ``house`` (a contestant the game plays itself, Al Cabohne's mafia),
 ``summary`` (tables), ``report`` (plots, HTML), ``sequential`` (compare's sequential test),
 ``commands`` (the CLI). pyarrow and matplotlib are imported only by the modules that
