@@ -3,8 +3,8 @@
 From the command line::
 
     contraband simulate tony-tino --agent greedy --agent random --games 1000 --seed 1 \\
-        --workers 2 [--backend ray] [--ray-address ADDR] [--options JSON] [--format csv] --out DIR \\
-        [--resume]   # continue a stopped run: only its missing games
+        --workers 2 [--backend ray] [--ray-address ADDR] [--options JSON] [--format csv] \\
+        --out DIR [--resume]   # --resume: continue a stopped run, playing only its missing games
     contraband compare tony-tino --agent ismcts:iterations=200 --agent greedy --games 1000
         # a group-sequential sign test: stops once one agent is clearly stronger
 
