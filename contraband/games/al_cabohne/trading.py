@@ -8,6 +8,7 @@ Face-up beans may go to the player's fields or to any boss that accepts them (de
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
@@ -45,6 +46,12 @@ def takers(boss_bean: list[int]) -> list[list[int]]:
     return table
 
 
+@lru_cache(maxsize=256)
+def _takers(boss_bean: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """``takers`` as tuples, built once per mafia position (the legal actions' hot path)."""
+    return tuple(map(tuple, takers(list(boss_bean))))
+
+
 def gift_owed(state: AlCabohneState, seat: int) -> bool:
     """Settle the compulsory gifts: a boss is let off when no hand card may go to it (for
     instance when the hand only holds beans another boss collects). True while one is owed."""
@@ -72,7 +79,8 @@ def legal_gift(
     if not due:
         return
     own = state.field_bean[seat]
-    accepting = [[boss for boss in bosses if boss in due] for bosses in takers(state.boss_bean)]
+    table_of = _takers(tuple(state.boss_bean))
+    accepting = [[boss for boss in bosses if boss in due] for bosses in table_of]
     for pos, bean in enumerate(state.hands[seat]):
         bosses = accepting[bean]
         if bosses and bean not in own:
@@ -83,7 +91,7 @@ def legal_gift(
 def legal_trade(
     state: AlCabohneState, seat: int, table: dict[str, Action], out: list[Action]
 ) -> None:
-    accepting = takers(state.boss_bean)
+    accepting = _takers(tuple(state.boss_bean))
     for bean in distinct(state.faceup):
         labels = TAKE_LABELS[bean]
         out += [table[labels[f]] for f in plant_targets(state, seat, bean)]
