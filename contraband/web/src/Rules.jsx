@@ -200,7 +200,7 @@ export function RulesBody({ game, prefix = "", headingLevel = 2 }) {
           <section key={s.id} id={`${prefix}${s.id}`} class={`rules-section level-${s.level} ${s.appendix ? "appendix" : ""}`} data-testid={`section-${s.id}`} data-section={s.id}>
             <H>
               {s.title.replace(/`/g, "")}{" "}
-              <a class="rules-anchor" href={`/rules/${game}#${s.id}`} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
+              <a class="rules-anchor" href={`/rules/${game}#${s.id}`} target={prefix ? "_blank" : undefined} rel={prefix ? "noopener" : undefined} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
             </H>
             {s.illustrations.length > 0 && (
               <figure class="rules-art" data-testid={`art-${s.id}`}>
