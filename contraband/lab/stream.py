@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import io
 import json
+import math
 import os
 import shutil
 import time
@@ -34,7 +35,6 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pa_csv
-import pyarrow.dataset as ds
 import pyarrow.parquet as pq
 
 from contraband.lab.results import BATCH_ROWS, SCHEMA, read_table, to_table
@@ -241,22 +241,47 @@ class ResultsWriter:
         return self.path
 
     def _merge(self, meta: dict[str, Any]) -> None:
+        """Parts into results.parquet, a block of games at a time: each block reads only the
+        row groups whose game index statistics overlap it (the parts are sorted, and games
+        are handed out in order, so a block touches few of them)."""
         schema = to_table([], meta).schema
         partial = self.directory / ".results.parquet.partial"
-        parts = sorted(self.parts.glob("part-*.parquet")) if self.parts.exists() else []
+        groups = row_groups(self.parts)
         try:
             with pq.ParquetWriter(partial, schema) as writer:
-                if not parts:
+                if not groups:
                     writer.write_table(to_table([], meta))
-                dataset = ds.dataset(parts, format="parquet", schema=SCHEMA) if parts else None
                 step = max(1, MERGE_ROWS // self.config.players)
-                for low in range(0, self.config.games, step) if dataset else ():
-                    index = ds.field("game_index")
-                    block = dataset.to_table(filter=(index >= low) & (index < low + step))
-                    if block.num_rows:
+                for low in range(0, self.config.games, step) if groups else ():
+                    high = low + step
+                    pieces = []
+                    for first, last, path, group in groups:
+                        if last >= low and first < high:
+                            table = pq.ParquetFile(path).read_row_group(group)
+                            index = table.column("game_index")
+                            keep = pc.and_(pc.greater_equal(index, low), pc.less(index, high))
+                            pieces.append(table.filter(keep).cast(SCHEMA))
+                    block = pa.concat_tables(pieces) if pieces else None
+                    if block is not None and block.num_rows:
                         block = block.sort_by(ORDER).cast(schema)
                         writer.write_table(block, row_group_size=BATCH_ROWS)
             os.replace(partial, self.path)
         finally:
             partial.unlink(missing_ok=True)
         shutil.rmtree(self.parts, ignore_errors=True)
+
+
+def row_groups(parts: Path) -> list[tuple[float, float, Path, int]]:
+    """(lowest, highest game index, file, row group) of every row group of the parts; a group
+    without statistics spans every index."""
+    found = []
+    for path in sorted(parts.glob("part-*.parquet")) if parts.exists() else []:
+        metadata = pq.ParquetFile(path).metadata
+        column = metadata.schema.names.index("game_index")
+        for group in range(metadata.num_row_groups):
+            stats = metadata.row_group(group).column(column).statistics
+            if stats is not None and stats.has_min_max:
+                found.append((stats.min, stats.max, path, group))
+            else:
+                found.append((-math.inf, math.inf, path, group))
+    return found
