@@ -1,6 +1,7 @@
 # Everything runs in a local virtual environment that these targets create themselves.
 # `make play` installs contraband and what it needs to play and simulate; `make test` adds the
-# test tools and Ray (extras dev and ray in pyproject.toml). Both build the web table first.
+# test tools, Ray, the RL environments and OpenSpiel (extras dev, ray, rl and openspiel in
+# pyproject.toml); `make bench` adds OpenSpiel as the speed yardstick. Both build the web table.
 # Each install is redone when pyproject.toml changes.
 PYTHON ?= python3
 VENV := .venv
@@ -50,7 +51,8 @@ lint: $(DEV_STAMP)
 	$(BIN)/ruff check contraband tests bench
 	$(BIN)/ruff format --check contraband tests bench
 
-bench: $(PLAY_STAMP)
+bench: $(PLAY_STAMP)  ## speed figures against OpenSpiel's tic-tac-toe (the extra 'bench')
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python bench/speed.py
 
 clean:
