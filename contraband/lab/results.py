@@ -102,7 +102,9 @@ def iter_batches(path: Path, columns: list[str] | None = None) -> Iterator[pa.Re
     if path.is_dir():
         yield from ds.dataset(path, format="parquet").to_batches(columns=columns)
         return
-    yield from pq.ParquetFile(path).iter_batches(batch_size=BATCH_ROWS, columns=columns)
+    parquet = pq.ParquetFile(path)
+    for group in range(parquet.metadata.num_row_groups):  # one row group in memory at a time
+        yield from parquet.read_row_group(group, columns=columns).to_batches(BATCH_ROWS)
 
 
 #: the columns the summary and the report read (not the run-wide ones: game, options, seed)

@@ -44,7 +44,7 @@ MANIFEST = "run.json"
 PARTS = "results.parts"
 FLUSH_ROWS = 2_000  # a row holds the game's detail (about 1.6 kB in Tony & Tino)
 FLUSH_SECONDS = 2.0
-MERGE_ROWS = 20_000  # rows per block when the parts are merged into results.parquet
+MERGE_ROWS = 4_096  # rows per block when the parts are merged into results.parquet
 ORDER = [("game_index", "ascending"), ("seat", "ascending")]
 
 
