@@ -9,6 +9,7 @@ would stop them all). The cluster uses token authentication with a token made fo
 
 from __future__ import annotations
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -43,23 +44,27 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def stop(process: subprocess.Popen) -> None:
-    """Stop a node: SIGTERM to its process group (its ray start shuts its processes down),
-    SIGKILL to what is left after a while."""
-    for sig, wait in ((signal.SIGTERM, 20), (signal.SIGKILL, 10)):
-        try:
-            os.killpg(process.pid, sig)
-        except ProcessLookupError:
-            return
+def group_alive(process: subprocess.Popen) -> bool:
+    process.poll()  # reap the leader: a zombie still counts as a member of its group
+    try:
+        os.killpg(process.pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def stop(nodes: list[subprocess.Popen]) -> None:
+    """Stop the nodes: SIGTERM to their process groups (each ray start and what it spawned),
+    SIGKILL to whatever is left after a few seconds."""
+    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 10)):
+        for node in nodes:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(node.pid, sig)
         deadline = time.monotonic() + wait
-        while time.monotonic() < deadline:
-            try:
-                os.killpg(process.pid, 0)
-            except ProcessLookupError:
-                process.wait()
-                return
+        while any(map(group_alive, nodes)) and time.monotonic() < deadline:
             time.sleep(0.2)
-    process.wait()
+    for node in nodes:
+        node.wait()
 
 
 def alive_nodes(address: str, env: dict[str, str]) -> int:
@@ -126,8 +131,7 @@ def cluster() -> Iterator[tuple[str, dict[str, str]]]:
             time.sleep(1)
         yield address, env
     finally:
-        for node in reversed(nodes):
-            stop(node)
+        stop(nodes)
         shutil.rmtree(temp, ignore_errors=True)
 
 
