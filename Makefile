@@ -1,7 +1,8 @@
 # Everything runs in a local virtual environment that these targets create themselves.
 # `make play` installs contraband and what it needs to play and simulate; `make test` adds the
-# test tools, Ray, the RL environments and OpenSpiel (extras dev, ray, rl and openspiel in
-# pyproject.toml); `make bench` adds OpenSpiel as the speed yardstick. Both build the web table.
+# test tools, Ray, the RL environments, OpenSpiel and the documentation tools (extras dev, ray,
+# rl, openspiel and docs in pyproject.toml); `make bench` adds OpenSpiel as the speed
+# yardstick. Both build the web table first.
 # Each install is redone when pyproject.toml changes.
 PYTHON ?= python3
 VENV := .venv
@@ -14,7 +15,7 @@ WEB_BUILT := contraband/server/static/index.html
 WEB_SOURCES := $(WEB)/package.json $(WEB)/package-lock.json $(WEB)/vite.config.js $(WEB)/index.html $(shell find $(WEB)/src -type f)
 PORT ?= 8000
 
-.PHONY: install play terminal web test lint bench clean
+.PHONY: install play terminal web test lint bench docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +26,7 @@ $(PLAY_STAMP): pyproject.toml | $(BIN)/python
 	touch $@
 
 $(DEV_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[dev,ray,rl,openspiel]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,ray,rl,openspiel,docs]'
 	touch $@ $(PLAY_STAMP)
 
 install: $(PLAY_STAMP)  ## contraband and what playing and the lab need, without the test tools
@@ -54,6 +55,9 @@ lint: $(DEV_STAMP)
 bench: $(PLAY_STAMP)  ## speed figures against OpenSpiel's tic-tac-toe (the extra 'bench')
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python bench/speed.py
+
+docs: $(DEV_STAMP)  ## the documentation site into site/ (warnings are errors)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
