@@ -122,9 +122,11 @@ async def run(
             stuck_reader(port, g["id"], g["spectator_token"], frames=int(seconds * 20))
             for g in made[:stuck]
         ]
-        slow_tasks = [
-            slow_reader(
-                base, made[i % len(made)]["id"], made[i % len(made)]["spectator_token"], stop
+        slow_tasks = [  # running beside the players, stopped once they are done
+            asyncio.ensure_future(
+                slow_reader(
+                    base, made[i % len(made)]["id"], made[i % len(made)]["spectator_token"], stop
+                )
             )
             for i in range(slow)
         ]
@@ -134,11 +136,14 @@ async def run(
                 if seat["token"]:
                     player = (game_made["id"], seat["seat"], seat["token"])
                     tasks.append(human(base, *player, stats, stop, think))
-        results = await asyncio.gather(*tasks, *slow_tasks, return_exceptions=True)
+        results = await asyncio.gather(*tasks, return_exceptions=True)
+        stats.wall = time.perf_counter() - started  # the players' time, not the watchers'
+        for task in slow_tasks:
+            task.cancel()
+        await asyncio.gather(*slow_tasks, return_exceptions=True)
         for raw in stuck_sockets:
             raw.close()
         stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
-        stats.wall = time.perf_counter() - started
         lost = 0
         for game_made in made:
             watch = {"Authorization": f"Bearer {game_made['spectator_token']}"}
