@@ -72,3 +72,31 @@ def wait_until(check, timeout=20.0):
             return value
         time.sleep(0.1)
     raise AssertionError("timed out waiting")
+
+
+@pytest.fixture
+def make(tmp_path):
+    """Servers with a policy of the test's choosing (the server's own defaults otherwise, not
+    ``TEST_POLICY``) and any other ``create_app`` options; each on its own database."""
+    clients = []
+
+    def start(policy: Policy | None = None, **options):
+        options.setdefault("bot_pace", 0)
+        options.setdefault("bot_threads", 1)
+        app = create_app(f"sqlite:///{tmp_path / f'{len(clients)}.db'}", policy=policy, **options)
+        client = TestClient(app).__enter__()
+        client.app_state = app.state
+        clients.append(client)
+        return client
+
+    yield start
+    for client in clients:
+        client.__exit__(None, None, None)
+
+
+def new(client, **body):
+    """A new game as a client would create it (private unless the body says otherwise)."""
+    body = {"game": "tony-tino", "seats": ["human", "human"], **body}
+    answer = client.post("/api/games", json=body)
+    assert answer.status_code == 201, answer.text
+    return answer.json()

@@ -10,45 +10,17 @@ import threading
 import time
 
 import pytest
-from fastapi.testclient import TestClient
 
 import contraband
 from contraband.agents.ismcts import ISMCTSAgent
-from contraband.server.app import create_app
 from contraband.server.policy import Policy, bot_agent
-from tests.server.conftest import auth, wait_until
+from tests.server.conftest import auth, new, wait_until
 
 SECURITY_HEADERS = {
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": "no-referrer",
 }
-
-
-@pytest.fixture
-def make(tmp_path):
-    """A server with the given policy (the defaults otherwise) and the given rate limit."""
-    clients = []
-
-    def start(policy: Policy | None = None, **options):
-        options.setdefault("bot_pace", 0)
-        options.setdefault("bot_threads", 1)
-        app = create_app(f"sqlite:///{tmp_path / f'{len(clients)}.db'}", policy=policy, **options)
-        client = TestClient(app).__enter__()
-        client.app_state = app.state
-        clients.append(client)
-        return client
-
-    yield start
-    for client in clients:
-        client.__exit__(None, None, None)
-
-
-def new(client, **body):
-    body = {"game": "tony-tino", "seats": ["human", "human"], **body}
-    answer = client.post("/api/games", json=body)
-    assert answer.status_code == 201, answer.text
-    return answer.json()
 
 
 # -- seeds ------------------------------------------------------------------------------------

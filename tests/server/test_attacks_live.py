@@ -13,38 +13,12 @@ import time
 
 import httpx
 import pytest
-from fastapi.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from websockets.sync.client import connect as ws_connect
 
-from contraband.server.app import create_app
 from contraband.server.policy import Policy
-from tests.server.conftest import auth
+from tests.server.conftest import auth, new
 from tests.server.processes import Server, stuck_reader
-
-
-@pytest.fixture
-def make(tmp_path):
-    clients = []
-
-    def start(policy: Policy | None = None, **options):
-        app = create_app(
-            f"sqlite:///{tmp_path / f'{len(clients)}.db'}", policy=policy, bot_pace=0, **options
-        )
-        client = TestClient(app).__enter__()
-        clients.append(client)
-        return client
-
-    yield start
-    for client in clients:
-        client.__exit__(None, None, None)
-
-
-def new(client, **body):
-    body = {"game": "tony-tino", "seats": ["human", "human"], **body}
-    answer = client.post("/api/games", json=body)
-    assert answer.status_code == 201, answer.text
-    return answer.json()
 
 
 def closed_with(client, url: str, send=None, headers=None) -> int:
