@@ -42,7 +42,9 @@ def stored_something(out: Path, fmt: str) -> bool:
 
 @pytest.mark.parametrize("fmt", ["parquet", "csv"])
 def test_a_run_killed_mid_way_resumes_to_the_uninterrupted_results(tmp_path, fmt):
-    games = "120"
+    # enough games that the run is still playing at its first write (after 2 s) on a quick
+    # machine too: a run that ends first can only be killed while saving
+    games = "500"
     reference = tmp_path / "reference"
     result = invoke(*ARGS, "-n", games, "-w", "2", "--format", fmt, "--out", str(reference))
     assert result.exit_code == 0, result.output
