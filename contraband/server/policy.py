@@ -126,17 +126,16 @@ def bot_agent(spec: str, seed: int, policy: Policy) -> Any:
         name, params = parse_spec(spec)
     except ValueError:
         log.warning("unreadable bot spec %r: playing it as hard", spec[:60])
-        name, params = parse_spec(LEVELS["hard"][0])
+        spec = LEVELS["hard"][0]
+        name, params = parse_spec(spec)
+    overrides: dict[str, Any] = {"seed": seed}
     if "seconds" in params:
-        params["seconds"] = min(params["seconds"], policy.bot_seconds)
+        overrides["seconds"] = min(params["seconds"], policy.bot_seconds)
     if "iterations" in params:
-        params["iterations"] = min(params["iterations"], policy.bot_iterations)
-    params["seed"] = seed
+        overrides["iterations"] = min(params["iterations"], policy.bot_iterations)
     if "seconds" in REGISTRY[name].params:  # a searching agent: stop it at the cap
-        params["max_seconds"] = policy.bot_seconds
-    agent = REGISTRY[name].factory(**params)
-    agent.spec = spec
-    return agent
+        overrides["max_seconds"] = policy.bot_seconds
+    return from_spec(spec, **overrides)
 
 
 def server_seed() -> int:
