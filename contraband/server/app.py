@@ -255,6 +255,13 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         before = live.state.log_length
         return tables.payload(tables.act(game_id, seat, move.label, move.version), seat, before)
 
+    @app.post("/api/games/{game_id}/explain", tags=["tables"])
+    def explain(game_id: str, body: models.Explain, token: Token) -> dict[str, Any]:
+        """Why the token's seat may or may not choose ``label`` now ("why not?"), in the
+        game's words with the rules section it links to; told from that seat's view only."""
+        who = viewer(game_id, token)
+        return tables.get(game_id).state.explain(body.label, who.seat, body.lang)
+
     @app.post("/api/games/{game_id}/undo", tags=["tables"])
     def undo(game_id: str, body: models.Version, token: Token) -> dict[str, Any]:
         """Take back the seat's last decision, where nothing was revealed or drawn since."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -76,6 +76,11 @@ class GameKind(BaseModel):
 class Move(Strict):
     label: str = Field(max_length=200)
     version: int = Field(ge=0)
+
+
+class Explain(Strict):
+    label: str = Field(max_length=200, description="the choice clicked: an action label")
+    lang: Literal["en", "nl"] = "en"
 
 
 class Version(Strict):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from contraband.core.explain import load_rule_kinds
 from contraband.core.state import State
 from contraband.games.al_cabohne import catalog, flow, saved, setup
 from contraband.games.al_cabohne import view as seen
@@ -34,6 +36,8 @@ class AlCabohneState(State):
     The rules log every step with ``note`` (the kinds are in ``events``); ``SCHEMA`` and the
     position checks that loading applies are in ``saved``, the catalog in ``catalog``.
     """
+
+    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
 
     GAME_ID = "al-cabohne"
     FLAT_LISTS = (

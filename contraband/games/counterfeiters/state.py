@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from contraband.core.explain import load_rule_kinds
 from contraband.core.log import mask
 from contraband.core.schema import Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
@@ -54,6 +56,8 @@ class CounterfeitersState(State):
     ``picks``/``quality``, the flight's ``direction``; the end: ``trigger``, the final
     placement ``queue`` and the next ``lawyer`` (0 Great, 1 Bad).
     """
+
+    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
 
     GAME_ID = "counterfeiters"
     FLAT_LISTS = (

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from contraband.core.action import quote
+from contraband.core.explain import load_rule_kinds
 from contraband.core.state import State
 from contraband.games.nacho_incident import catalog, saved, turn
 from contraband.games.nacho_incident import view as seen
@@ -46,6 +48,8 @@ class NachoState(State):
     ``fees`` (smugglers hired) and ``fines`` (mountie penalties); gold always equals the start
     gold plus the first three minus the last two.
     """
+
+    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
 
     GAME_ID = "nacho-incident"
     FLAT_LISTS = (

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from contraband.core.explain import load_rule_kinds
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
 from contraband.games.narcos import catalog, setup, turn, validate
@@ -60,6 +62,8 @@ class NarcosState(State):
     ``looking`` at with Chivatazo, the ``ask`` queue of a window on another player's decision,
     the traffickers ``used``, and the flags and counts in ``flow.clear_turn``.
     """
+
+    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
 
     GAME_ID = "narcos"
     FLAT_LISTS = (

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from contraband.core.explain import load_rule_kinds
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
 from contraband.games.tony_tino import catalog, labels, rules
@@ -57,6 +59,8 @@ class TonyTinoState(State):
     (``pending_card``, ``pending_first``), the ``shifted`` point, the Professional's
     ``extra_turn`` and the card Police cancelled last (``last_cancelled``).
     """
+
+    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
 
     GAME_ID = "tony-tino"
     FLAT_LISTS = ("discs", "owner", "value", "tokens", "street_winner", "money")

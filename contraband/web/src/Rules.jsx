@@ -151,7 +151,7 @@ function useRules(game, lang) {
 }
 
 /** The rules themselves; `prefix` keeps the panel's ids apart from the page's. */
-export function RulesBody({ game, prefix = "", headingLevel = 2 }) {
+export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null }) {
   const t = useT();
   const { data, error } = useRules(game, t.lang);
   const root = useRef(null);
@@ -165,6 +165,15 @@ export function RulesBody({ game, prefix = "", headingLevel = 2 }) {
     const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (target) target.scrollIntoView();
   }, [data]);
+  useEffect(() => {
+    // the panel opened at a section ("how does this work?", a "why not?" answer's rule)
+    if (!data || !prefix || !focus || !root.current) return;
+    const target = root.current.querySelector(`[id="${prefix}${focus}"]`);
+    if (!target) return;
+    for (const old of root.current.querySelectorAll(".rules-section.focus")) old.classList.remove("focus");
+    target.classList.add("focus");
+    target.scrollIntoView({ block: "start" });
+  }, [data, focus]);
   if (error) return <p class="message error" role="alert">{error}</p>;
   if (!data) return <p class="muted" data-testid="rules-loading">{t("rules.loading")}</p>;
   const { rules, catalog } = data;
@@ -236,7 +245,7 @@ export function RulesPage({ game, langButton }) {
 }
 
 /** The panel beside the table. */
-export function RulesPanel({ game, onClose }) {
+export function RulesPanel({ game, section, onClose }) {
   const t = useT();
   return (
     <section class="panel rules-panel" data-testid="rules-panel" aria-label={t("rules.title")}>
@@ -245,7 +254,7 @@ export function RulesPanel({ game, onClose }) {
         <a href={`/rules/${game}`} target="_blank" rel="noopener">{t("rules.page")}</a>
         <button class="link" onClick={onClose} aria-label={t("rules.close")} data-testid="rules-close">×</button>
       </div>
-      <RulesBody game={game} prefix="rule-" headingLevel={3} />
+      <RulesBody game={game} prefix="rule-" headingLevel={3} focus={section} />
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { gameModule } from "./games/index.js";
 import { Play, SeatMark } from "./ui.jsx";
 import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "./panels.jsx";
 import { RulesPanel } from "./Rules.jsx";
+import { promptSection, useRuleKinds } from "./help.jsx";
+import { TipBubble } from "./tips.jsx";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
@@ -24,7 +26,8 @@ export function TablePage({ id, langButton }) {
   const [menu, setMenu] = useState(null);
   const [selection, setSelection] = useState(null);
   const [help, setHelp] = useState(false);
-  const [rules, setRules] = useState(false);
+  const [rules, setRules] = useState(null); // null, or the panel's {section} (null: the top)
+  const [tip, setTip] = useState(null);
   const [now, setNow] = useState(Date.now());
   const [busy, setBusy] = useState(false);
   const current = useRef(null);
@@ -125,6 +128,8 @@ export function TablePage({ id, langButton }) {
     else if (checked !== p.version && !busy) setChecked(p.version);
   });
   const game = payload ? gameModule(payload.game) : null;
+  const ruleKinds = useRuleKinds(payload && payload.game);
+  const howSection = payload ? promptSection(payload.legal, ruleKinds) : null;
   const legal = payload && payload.seat != null && !payload.over ? payload.legal : [];
   const legalMap = useMemo(() => new Map(legal.map((m) => [m.label, m])), [payload]);
   const describe = useCallback((label) => describeMove(game, legalMap.get(label) || { label }, t), [game, legalMap, t]);
@@ -165,12 +170,24 @@ export function TablePage({ id, langButton }) {
     }
   }, [id, token]);
 
+  // a click on something the seat may not choose: the engine says why, in the game's words
   const explain = useCallback(
-    (why, what) => {
+    (why, what, labels) => {
       const p = current.current;
       if (!p) return;
       if (p.seat == null) return setMessage({ kind: "info", text: t("table.spectatorClick") });
       if (p.over) return;
+      const label = labels && labels[0];
+      if (label) {
+        const asked = p.version;
+        api.explain(id, token, label, t.lang).then(
+          (answer) =>
+            current.current && current.current.version === asked &&
+            setMessage({ kind: answer.reason === "not_your_turn" ? "info" : "warn", text: `${what ? `${what}: ` : ""}${answer.text}`, rule: answer.rule, why: true }),
+          () => explain(why, what, null),
+        );
+        return;
+      }
       if (p.to_move !== p.seat) {
         const seats = game.seats(p.view, t);
         return setMessage({ kind: "info", text: t("table.notYourTurn", { who: seats[p.to_move].name }) });
@@ -182,7 +199,7 @@ export function TablePage({ id, langButton }) {
         text: `${what ? `${what} — ` : ""}${why || t("table.notLegal")} ${t("table.legalAre", { list: list.join("; ") + more })}`,
       });
     },
-    [game, t],
+    [game, t, id, token],
   );
 
   const choose = useCallback((labels, title, anchor) => {
@@ -252,6 +269,7 @@ export function TablePage({ id, langButton }) {
     act,
     choose,
     explain,
+    tip: setTip,
     describe,
     selection,
     select,
@@ -266,6 +284,11 @@ export function TablePage({ id, langButton }) {
           <div class="status-main">
             {status.who != null && <SeatMark colour={seats[status.who].colour} size={20} />}
             <span data-testid="status-text" class={status.bot ? "pulse" : ""}>{status.text}</span>
+            {status.mine && howSection && (
+              <button class="link how" data-testid="how-link" onClick={() => setRules({ section: howSection })}>
+                {t("table.how")}
+              </button>
+            )}
           </div>
           <div class="status-buttons">
             {buttons.map((m) => (
@@ -281,14 +304,19 @@ export function TablePage({ id, langButton }) {
             {payload.undoable && !payload.over && (
               <button data-testid="undo" onClick={undo} title={t("table.undoHint")}>↶ {t("table.undo")}</button>
             )}
-            <button class="secondary" data-testid="rules-button" onClick={() => setRules((r) => !r)} aria-expanded={rules}>{t("rules.title")}</button>
+            <button class="secondary" data-testid="rules-button" onClick={() => setRules((r) => (r ? null : { section: null }))} aria-expanded={!!rules}>{t("rules.title")}</button>
             <button class="secondary" onClick={() => setHelp((h) => !h)} aria-expanded={help}>?</button>
             {langButton}
           </div>
           {/* in the sticky bar: an answer to a click is seen where the click was */}
           {message && (
-            <p class={`message ${message.kind}`} data-testid="message" role="status">
+            <p class={`message ${message.kind}`} data-testid="message" data-why={message.why ? "true" : undefined} role="status">
               {message.text}
+              {message.rule && (
+                <button class="link" data-testid="message-rule" onClick={() => setRules({ section: message.rule })}>
+                  {t("table.readRule")}
+                </button>
+              )}
               <button class="link" onClick={() => setMessage(null)} aria-label="close">×</button>
             </p>
           )}
@@ -340,11 +368,12 @@ export function TablePage({ id, langButton }) {
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
           </main>
           <aside class="side">
-            {rules && <RulesPanel game={game.id} onClose={() => setRules(false)} />}
+            {rules && <RulesPanel game={game.id} section={rules.section} onClose={() => setRules(null)} />}
             <LogPanel game={game} entries={log} seats={seats} lastAction={lastAction} t={t} logRef={logRef} />
             {host && <HostPanel id={id} host={host} payload={payload} seats={seats} t={t} />}
           </aside>
         </div>
+        <TipBubble tip={tip} close={() => setTip(null)} />
         {menu && <Menu menu={menu} describe={describe} act={act} close={() => setMenu(null)} t={t} />}
       </div>
     </Play.Provider>

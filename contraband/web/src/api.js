@@ -40,6 +40,7 @@ export const api = {
   act: (id, token, label, version) =>
     request("POST", `/api/games/${id}/actions`, { token, body: { label, version } }),
   undo: (id, token, version) => request("POST", `/api/games/${id}/undo`, { token, body: { version } }),
+  explain: (id, token, label, lang) => request("POST", `/api/games/${id}/explain`, { token, body: { label, lang } }),
   autoplay: (id, token, enabled) =>
     request("POST", `/api/games/${id}/autoplay`, { token, body: { enabled } }),
   handToBot: (id, token, seat, agent) =>

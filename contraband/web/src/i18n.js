@@ -89,6 +89,8 @@ export const WORDS = {
     "table.keysHelp":
       "Tab / Shift+Tab: the things you can choose now · Enter or Space: choose · Esc: drop a selection · 1–9: pick from All choices · L: the log · U: undo · ?: this help",
     "table.notLegal": "Not possible now.",
+    "table.how": "How does this work?",
+    "table.readRule": "Read the rule",
     "table.legalAre": "You can choose: {list}.",
     "table.notYourTurn": "It is not your turn: {who} is deciding.",
     "table.spectatorClick": "Spectators watch; they cannot choose.",
@@ -226,6 +228,8 @@ export const WORDS = {
     "table.keysHelp":
       "Tab / Shift+Tab: wat je nu kunt kiezen · Enter of spatie: kiezen · Esc: selectie loslaten · 1–9: kies uit Alle keuzes · L: het verloop · U: ongedaan maken · ?: deze hulp",
     "table.notLegal": "Dat kan nu niet.",
+    "table.how": "Hoe werkt dit?",
+    "table.readRule": "Lees de regel",
     "table.legalAre": "Je kunt kiezen: {list}.",
     "table.notYourTurn": "Je bent niet aan de beurt: {who} beslist.",
     "table.spectatorClick": "Toeschouwers kijken alleen; ze kunnen niet kiezen.",

@@ -2,6 +2,7 @@
 import { createContext } from "preact";
 import { useContext, useEffect, useRef, useState } from "preact/hooks";
 import { useT } from "./i18n.js";
+import { clickSuppressed, tipHandlers } from "./tips.jsx";
 
 /** Seat colours (Okabe-Ito), each with a shape and a letter so that no colour stands alone. */
 export const COLOURS = {
@@ -63,6 +64,7 @@ export const Play = createContext({
   act: () => {},
   choose: () => {},
   explain: () => {},
+  tip: () => {},
   describe: (label) => label,
   selection: null,
   select: () => {},
@@ -99,14 +101,18 @@ export function useChange(sig) {
 
 /**
  * A table component that may be clicked. `labels` are the engine labels it stands for: one
- * legal label acts at once (data-action), several open a small menu (data-select), none
- * explains why not (`why`). `select` makes it a client-side first click instead.
+ * legal label acts at once (data-action), several open a small menu (data-select). When none is
+ * legal a click asks the engine why not about `would` (the labels the component would stand for
+ * now: "print 3"), or else shows `why`. `select` makes it a client-side first click instead.
+ * `help` (text, or a function giving it) says what the component is, on hover and long press.
  */
 export function Hot({
   as: Tag = "div",
   labels = [],
   select,
   why,
+  would,
+  help,
   title,
   testid,
   sig,
@@ -124,13 +130,14 @@ export function Hot({
   const active = live.length > 0 || selectable;
   const onClick = (event) => {
     event.stopPropagation();
+    if (clickSuppressed()) return;
     if (selectable) {
       play.select(selected ? null : { id: select.id, what: select.what, ...select.data });
       return;
     }
     if (live.length === 1) play.act(live[0]);
     else if (live.length > 1) play.choose(live, menuTitle || title, event.currentTarget);
-    else play.explain(typeof why === "function" ? why() : why, title);
+    else play.explain(typeof why === "function" ? why() : why, title, would || labels);
   };
   const onKeyDown = (event) => {
     if (event.key === "Enter" || event.key === " ") {
@@ -140,6 +147,7 @@ export function Hot({
   };
   const attrs = {
     ...rest,
+    ...tipHandlers(help, play.tip),
     class: `hot ${active ? "live" : "inert"} ${flash ? "flash" : ""} ${recent ? "recent" : ""} ${selected ? "selected" : ""} ${className}`,
     "data-testid": testid,
     onClick,
@@ -162,19 +170,19 @@ export function Hot({
         ? `${title}: ${play.describe(live[0])}`
         : title
       : undefined;
-  } else if (labels.length || select) {
+  } else if (labels.length || select || (would && would.length)) {
     attrs["aria-disabled"] = "true";
   }
   if (Tag === "g") {
     return (
       <g {...attrs}>
-        {title && <title>{title}</title>}
+        {title && !help && <title>{title}</title>}
         {children}
       </g>
     );
   }
   return (
-    <Tag {...attrs} title={title}>
+    <Tag {...attrs} title={help ? undefined : title}>
       {children}
     </Tag>
   );
@@ -210,6 +218,16 @@ export function Flash({ as: Tag = "div", sig, class: className = "", children, .
   }
   return (
     <Tag class={`${flash ? "flash" : ""} ${recent ? "recent" : ""} ${className}`} {...rest}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A plain (not clickable) component that explains itself on hover and long press. */
+export function Tip({ as: Tag = "span", help, children, ...rest }) {
+  const play = usePlay();
+  return (
+    <Tag {...rest} {...tipHandlers(help, play.tip)}>
       {children}
     </Tag>
   );
