@@ -18,7 +18,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import contraband
-from contraband.server import limits, models, pages, seating
+from contraband.server import coach_routes, limits, models, pages, seating
 from contraband.server import socket as connection
 from contraband.server.auth import Token
 from contraband.server.bots import PACE, BotWorker
@@ -172,6 +172,17 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         except ValueError as error:
             raise Refused(404, str(error)) from None
 
+    @app.get("/api/registry/{game}/tutorial", tags=["games"])
+    def game_tutorial(game: str) -> dict[str, Any]:
+        """A game's guided first game: the fixed deal, the learner's seat, the bots, and the
+        steps (text in English and Dutch, the choice to try, the component to highlight)."""
+        from contraband.games import tutorial
+
+        try:
+            return tutorial.load(game).to_dict()
+        except ValueError as error:
+            raise Refused(404, str(error)) from None
+
     @app.post("/api/games", status_code=201, response_model=models.Created, tags=["tables"])
     def create(request: models.Create, http: Request) -> dict[str, Any]:
         """Start a game: per seat 'human' or an agent spec (random, greedy, ismcts:...).
@@ -191,6 +202,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
             request.seats,
             request.seed,
             request.public,
+            request.hints,
         )
         return models.created(made)
 
@@ -293,6 +305,8 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         who = viewer(game_id, token)
         new = seating.hand_to_human(tables, game_id, seat, who)
         return {"seat": seat, "token": new, "link": f"/table/{game_id}#token={new}"}
+
+    coach_routes.register(app, tables)
 
     @app.websocket("/api/games/{game_id}/live")
     async def live(socket: WebSocket, game_id: str, token: str | None = None) -> None:

@@ -61,10 +61,13 @@ class Tables:
         seat_specs: list[str],
         seed: int | None = None,
         public: bool = False,
+        hints: bool | None = None,
     ) -> dict[str, Any]:
         """A new game (see ``contraband.server.creation``): its id, host, spectator and seat
         tokens."""
-        return create_table(self, game_id, players, options, seat_specs, seed, public, self.policy)
+        return create_table(
+            self, game_id, players, options, seat_specs, seed, public, self.policy, hints
+        )
 
     # -- loading ----------------------------------------------------------------------------
     def get(self, table_id: str, fresh: bool = False) -> Live:
@@ -179,6 +182,7 @@ class Tables:
             "players": state.players,
             "public": live.row.public,
             "seed_chosen": live.row.seed_chosen,
+            "hints": live.row.hints,  # whether the coach may be asked (chosen at creation)
             "seats": [
                 {
                     "seat": s["seat"],
@@ -194,6 +198,8 @@ class Tables:
             "legal": state.legal_moves(seat) if mine else [],
             "log": state.log(seat, since=since),
             "undoable": seat is not None and state.undoable(seat),
+            # how many decisions this seat has taken (a guided game's step counter)
+            "decisions": state.actors.count(seat) if seat is not None else None,
             "result": state.result() if state.is_terminal() else None,
         }
 

@@ -51,7 +51,13 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
     page.get_by_test_id("end-screen").wait_for()
     assert page.get_by_test_id("winner").inner_text().strip()
     assert page.get_by_test_id("scores").locator("tr").count() == len(seats)
-    assert page.get_by_test_id("status-text").inner_text().strip()
+    # the header says who won, with the scores; the end screen has come into view
+    header = page.get_by_test_id("status-text").inner_text()
+    winners = page.get_by_test_id("winner").inner_text().strip().splitlines()[-1].strip()
+    assert winners in header, (winners, header)
+    for row in page.get_by_test_id("scores").locator("td.num").all_inner_texts():
+        assert row.strip() in header, (row, header)
+    page.wait_for_function(IN_VIEW, arg="[data-testid=end-screen]")
     shot(page, artifacts / f"{game}-end.png")
     # the log beside the table holds every entry of the seat's log, in order
     server_log = page.evaluate(SERVER_LOG)
@@ -71,6 +77,10 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
     page.wait_for_function(AT_STEP, arg=1)
     page.screenshot(path=artifacts / f"{game}-replay.png")
     assert not errors, errors
+
+
+IN_VIEW = """s => { const r = document.querySelector(s).getBoundingClientRect();
+  return r.top < window.innerHeight && r.bottom > 0; }"""
 
 
 def test_a_game_midway_looks_right(server, context, artifacts):

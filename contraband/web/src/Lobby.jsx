@@ -245,6 +245,22 @@ export function Lobby({ langButton }) {
       setBusy(false);
     }
   };
+  // "Learn to play": the game's guided first game, on its fixed deal against its bots
+  const learn = async (k) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const script = await api.tutorial(k.id);
+      const answer = await api.create({ game: k.id, players: script.players, options: script.options, seats: script.seats, seed: script.seed });
+      const mine = answer.seats.find((s) => s.link);
+      const link = `${mine.link}&learn=1`;
+      remember({ id: answer.id, game: k.id, seat: mine.seat, link });
+      location.assign(link);
+    } catch (e) {
+      setError(e.message);
+      setBusy(false);
+    }
+  };
   return (
     <div class="lobby page">
       <header class="lobby-head">
@@ -275,7 +291,10 @@ export function Lobby({ langButton }) {
             </span>
             <span class="blurb">{t(`game.${k.id}.summary`, { fallback: k.summary })}</span>
           </button>
-          <a class="rules-link" href={`/rules/${k.id}`} data-testid={`rules-${k.id}`}>{t("rules.title")}</a>
+          <span class="card-links">
+            <a class="rules-link" href={`/rules/${k.id}`} data-testid={`rules-${k.id}`}>{t("rules.title")}</a>
+            <button class="link learn-link" disabled={busy} onClick={() => learn(k)} data-testid={`learn-${k.id}`}>{t("lobby.learn")}</button>
+          </span>
           </div>
         ))}
         {kinds.length > 0 &&

@@ -11,12 +11,13 @@ import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "
 import { RulesPanel } from "./Rules.jsx";
 import { promptSection, useRuleKinds } from "./help.jsx";
 import { TipBubble } from "./tips.jsx";
+import { CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
   // a link pasted into this tab changes only the fragment: follow it (seat, host, spectator)
   const frag = useFragment();
-  const { token, host, watch, access } = frag;
+  const { token, host, watch, access, learn } = frag;
   const fragKey = JSON.stringify(frag);
   const [payload, setPayload] = useState(null);
   const [log, setLog] = useState([]);
@@ -129,6 +130,17 @@ export function TablePage({ id, langButton }) {
   });
   const game = payload ? gameModule(payload.game) : null;
   const ruleKinds = useRuleKinds(payload && payload.game);
+  const script = useTutorial(payload && payload.game, learn);
+  const lesson = useRef(null);
+  lesson.current = script;
+  // when the game ends, its end screen comes into view (once: a reload of an ended game too)
+  const shownEnd = useRef(false);
+  useEffect(() => {
+    if (!payload || !payload.over || shownEnd.current) return;
+    shownEnd.current = true;
+    const end = document.querySelector("[data-testid=end-screen]");
+    if (end) end.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [payload && payload.over]);
   const howSection = payload ? promptSection(payload.legal, ruleKinds) : null;
   const legal = payload && payload.seat != null && !payload.over ? payload.legal : [];
   const legalMap = useMemo(() => new Map(legal.map((m) => [m.label, m])), [payload]);
@@ -138,6 +150,11 @@ export function TablePage({ id, langButton }) {
     async (label) => {
       const p = current.current;
       if (!p || busy) return;
+      const step = currentStep(lesson.current, p);
+      if (offScript(step, label)) {
+        setMenu(null);
+        return setMessage({ kind: "info", text: t("coach.try", { what: describeMove(game, legalMap.get(step.expect) || { label: step.expect }, t) }) });
+      }
       setMenu(null);
       setSelection(null);
       setMessage(null);
@@ -156,7 +173,7 @@ export function TablePage({ id, langButton }) {
         setBusy(false);
       }
     },
-    [id, token, access, busy],
+    [id, token, access, busy, game, legalMap, t],
   );
 
   const undo = useCallback(async () => {
@@ -362,6 +379,7 @@ export function TablePage({ id, langButton }) {
         </div>
         <div class="table-grid">
           <main class="board-area" id="board" data-testid="board">
+            {learn && <CoachBox script={script} payload={payload} t={t} />}
             {payload.over && payload.result && (
               <EndScreen game={game} payload={payload} t={t} replayHref={`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`} />
             )}

@@ -32,6 +32,7 @@ export const api = {
   registry: () => request("GET", "/api/registry"),
   bots: () => request("GET", "/api/bots"),
   catalog: (game) => request("GET", `/api/registry/${encodeURIComponent(game)}/catalog`),
+  tutorial: (game) => request("GET", `/api/registry/${encodeURIComponent(game)}/tutorial`),
   create: (body) => request("POST", "/api/games", { body }),
   // the games this browser holds a link of: [{id, token}] (seat, host or spectator token)
   mine: (games) => request("POST", "/api/games/mine", { body: { games } }),
@@ -58,7 +59,9 @@ export function fragment() {
   const token = params.get("token");
   const host = params.get("host");
   const watch = params.get("watch");
-  return { token, host, watch, access: token || host || watch };
+  // learn=1: a guided first game (the table follows the game's tutorial script)
+  const learn = params.get("learn") === "1";
+  return { token, host, watch, learn, access: token || host || watch };
 }
 
 /** The token a stored link carries (seat, host or spectator), or null. */

@@ -15,7 +15,11 @@ export function describeMove(game, move, t) {
 export function statusLine(game, payload, t, now, since) {
   const view = payload.view;
   const seats = game.seats(view, t);
-  if (payload.over) return { who: null, text: t("table.over") };
+  if (payload.over) {
+    if (!payload.result) return { who: null, text: t("table.over") };
+    const { winners, line } = outcome(game, payload, t);
+    return { who: winners.length === 1 ? winners[0] : null, text: line, over: true };
+  }
   const who = payload.to_move;
   const info = who == null ? null : payload.seats[who];
   const name = who == null ? "" : seats[who].name;
@@ -92,7 +96,8 @@ export function Menu({ menu, describe, act, close, t }) {
   );
 }
 
-export function EndScreen({ game, payload, t, replayHref }) {
+/** Who won and how the scores read: shared by the end screen and the status bar. */
+export function outcome(game, payload, t) {
   const result = payload.result;
   const view = payload.view;
   const seats = game.seats(view, t);
@@ -105,7 +110,6 @@ export function EndScreen({ game, payload, t, replayHref }) {
       : winners.length > 1
         ? t("table.winners", { who: joinList(names, t) })
         : t("table.noWinner"));
-  const reason = game.winnerReason ? game.winnerReason(result, view, t) : null;
   const unit = result.unit;
   const fmt = (v) =>
     game.formatScore
@@ -113,6 +117,15 @@ export function EndScreen({ game, payload, t, replayHref }) {
       : unit === "dollars"
         ? money(v, t)
         : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`;
+  const order = result.scores.map((s, i) => i).sort((a, b) => result.scores[b] - result.scores[a]);
+  // the header's line: who won, then every seat's score, best first
+  const scores = order.map((i) => `${seats[i].name} ${fmt(result.scores[i])}`).join(" · ");
+  return { result, view, seats, winners, headline, fmt, order, line: `${headline} (${scores})` };
+}
+
+export function EndScreen({ game, payload, t, replayHref }) {
+  const { result, view, seats, winners, headline, fmt } = outcome(game, payload, t);
+  const reason = game.winnerReason ? game.winnerReason(result, view, t) : null;
   const order = result.scores.map((s, i) => i).sort((a, b) => result.scores[b] - result.scores[a]);
   return (
     <section class="panel end-screen" data-testid="end-screen" aria-live="polite">
