@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from contraband.core.explain import load_rule_kinds
+from contraband.core.explain import Why, load_rule_kinds, load_texts
 from contraband.core.log import mask
 from contraband.core.schema import Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
-from contraband.games.counterfeiters import catalog, flow, validate
+from contraband.games.counterfeiters import catalog, flow, validate, why
 from contraband.games.counterfeiters import setup as setting
 from contraband.games.counterfeiters import view as seen
 from contraband.games.counterfeiters.board import (
@@ -58,6 +58,7 @@ class CounterfeitersState(State):
     """
 
     RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
+    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
 
     GAME_ID = "counterfeiters"
     FLAT_LISTS = (
@@ -144,6 +145,17 @@ class CounterfeitersState(State):
 
     def _action_info(self, label: str) -> dict[str, Any]:
         return action_info(label)
+
+    # -- "why not?" (why.py): told from the mover's own view --------------------------------
+    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
+        # a sale's quality is not in the view: the mover's own choices (its table) tell it
+        return why.why_not(view, label, seat, lambda: [a.label for a in self.legal_actions(seat)])
+
+    def _deciding(self, view: dict[str, Any]) -> Why | None:
+        return why.deciding(view)
+
+    def _seat_word(self, seat: int) -> dict[str, str]:
+        return why.colour(COLOURS[seat])
 
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:
