@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from contraband.core.action import quote
-from contraband.core.explain import load_rule_kinds
+from contraband.core.explain import Why, load_rule_kinds, load_texts
 from contraband.core.state import State
-from contraband.games.nacho_incident import catalog, saved, turn
+from contraband.games.nacho_incident import catalog, saved, turn, why
 from contraband.games.nacho_incident import view as seen
 from contraband.games.nacho_incident.board import (
     CARD_FOODS,
@@ -50,6 +50,7 @@ class NachoState(State):
     """
 
     RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
+    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
 
     GAME_ID = "nacho-incident"
     FLAT_LISTS = (
@@ -131,6 +132,15 @@ class NachoState(State):
         if info is None:
             raise ValueError(f"{quote(label)} is not an action of {self.GAME_ID}")
         return info
+
+    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
+        return why.why_not(view, label, seat)
+
+    def _deciding(self, view: dict[str, Any]) -> Why | None:
+        return why.deciding(view)
+
+    def _seat_word(self, seat: int) -> dict[str, str]:
+        return why.colour_word(COLOURS[seat])
 
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:
