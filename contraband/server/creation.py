@@ -27,6 +27,7 @@ def create_table(
     seed: int | None,
     public: bool,
     policy: Policy,
+    hints: bool | None = None,
 ) -> dict[str, Any]:
     try:
         game = contraband.load(game_id)
@@ -50,6 +51,7 @@ def create_table(
             "or more, whoever knows the seed knows every hidden card); leave it out",
         )
     seed_chosen = seed is not None
+    hints = humans <= 1 if hints is None else hints  # the coach helps a lone human by default
     try:
         state = game.new(count, seed=server_seed() if seed is None else seed, options=options)
     except ValueError as error:
@@ -84,6 +86,7 @@ def create_table(
         spectator_hash=tokens.token_hash(spectator),
         public=public,
         seed_chosen=seed_chosen,
+        hints=hints,
     )
     columns = {
         "id": table_id,
@@ -96,6 +99,7 @@ def create_table(
         "spectator_hash": row.spectator_hash,
         "public": public,
         "seed_chosen": seed_chosen,
+        "hints": hints,
         **after(state, row),
     }
     tables.store.create(columns, seat_rows, state.to_json())
@@ -110,4 +114,5 @@ def create_table(
         "seats": specs,
         "public": public,
         "seed_chosen": seed_chosen,
+        "hints": hints,
     }

@@ -30,6 +30,9 @@ class Create(Strict):
         description="only for a game with at most one human seat; otherwise the server's own",
     )
     public: bool = Field(False, description="listed in the lobby and watchable without a link")
+    hints: bool | None = Field(
+        None, description="allow the coach's hints; unset: on with at most one human seat"
+    )
 
 
 class SeatLink(BaseModel):
@@ -48,6 +51,7 @@ class Created(BaseModel):
     spectator_link: str
     public: bool
     seed_chosen: bool
+    hints: bool
 
 
 class Summary(BaseModel):
@@ -61,6 +65,7 @@ class Summary(BaseModel):
     updated: float
     public: bool
     seed_chosen: bool
+    hints: bool
 
 
 class GameKind(BaseModel):
@@ -132,4 +137,5 @@ def created(made: dict[str, Any]) -> dict[str, Any]:
         "spectator_link": f"/table/{game_id}#watch={made['spectator_token']}",
         "public": made["public"],
         "seed_chosen": made["seed_chosen"],
+        "hints": made["hints"],
     }

@@ -56,6 +56,7 @@ games = Table(
     Column("spectator_hash", String(64), nullable=True),  # None: games made before 0002
     Column("public", Boolean, nullable=False, default=False),  # listed, watchable by anyone
     Column("seed_chosen", Boolean, nullable=False, default=False),  # by the creator
+    Column("hints", Boolean, nullable=False, default=False),  # the coach may be asked (0003)
     Column("created", Float, nullable=False),
     Column("updated", Float, nullable=False),
     Index("games_bot_turn", "status", "bot_turn"),
@@ -113,6 +114,7 @@ class GameRow:
     spectator_hash: str | None = None
     public: bool = False
     seed_chosen: bool = False
+    hints: bool = False
 
 
 @dataclass
@@ -205,6 +207,7 @@ class Store:
             games.c.updated,
             games.c.public,
             games.c.seed_chosen,
+            games.c.hints,
         ).order_by(games.c.updated.desc())
         if ids is not None:
             query = query.where(games.c.id.in_(ids))
@@ -367,6 +370,7 @@ def _game_row(db: Any, game_id: str) -> GameRow | None:
         spectator_hash=row["spectator_hash"],
         public=bool(row["public"]),
         seed_chosen=bool(row["seed_chosen"]),
+        hints=bool(row["hints"]),
     )
 
 
