@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from contraband.core.explain import load_rule_kinds
+from contraband.core.explain import Why, load_rule_kinds, load_texts
 from contraband.core.state import State
-from contraband.games.al_cabohne import catalog, flow, saved, setup
+from contraband.games.al_cabohne import catalog, flow, saved, setup, why
 from contraband.games.al_cabohne import view as seen
 from contraband.games.al_cabohne.actions import ACTION_INFO, OVER
 from contraband.games.al_cabohne.beans import (
@@ -22,6 +22,11 @@ from contraband.games.al_cabohne.events import EVENTS
 
 #: the seats' names in texts: two players, or the one player of the solo game
 SEAT_NAMES = {1: ["the player"], 2: ["player 1", "player 2"]}
+#: the same in explanations, in both languages
+SEAT_WORDS = {
+    1: [{"en": "the player", "nl": "de speler"}],
+    2: [{"en": "player 1", "nl": "speler 1"}, {"en": "player 2", "nl": "speler 2"}],
+}
 
 
 class AlCabohneState(State):
@@ -38,6 +43,7 @@ class AlCabohneState(State):
     """
 
     RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
+    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
 
     GAME_ID = "al-cabohne"
     FLAT_LISTS = (
@@ -67,6 +73,15 @@ class AlCabohneState(State):
 
     def seat_names(self) -> list[str]:
         return list(SEAT_NAMES[self.players])
+
+    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
+        return why.why_not(view, label, seat)
+
+    def _deciding(self, view: dict[str, Any]) -> Why | None:
+        return why.deciding(view)
+
+    def _seat_word(self, seat: int) -> dict[str, str]:
+        return SEAT_WORDS[self.players][seat]
 
     def _action_info(self, label: str) -> dict[str, Any]:
         info = ACTION_INFO.get(label)
