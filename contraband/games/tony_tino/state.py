@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from contraband.core.explain import load_rule_kinds
+from contraband.core.explain import Why, load_rule_kinds
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
-from contraband.games.tony_tino import catalog, labels, rules
+from contraband.games.tony_tino import catalog, labels, rules, why
 from contraband.games.tony_tino import view as seen
 from contraband.games.tony_tino.board import (
     CARD_NAMES,
@@ -61,6 +61,7 @@ class TonyTinoState(State):
     """
 
     RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
+    WHY_TEXTS = why.TEXTS
 
     GAME_ID = "tony-tino"
     FLAT_LISTS = ("discs", "owner", "value", "tokens", "street_winner", "money")
@@ -128,6 +129,12 @@ class TonyTinoState(State):
             card = self.pending_card
             return {**info, "card": CARD_NAMES[card], "acts_on": labels.ACTS_ON.get(card)}
         return info
+
+    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
+        return why.why_not(view, label, seat)
+
+    def _deciding(self, view: dict[str, Any]) -> Why | None:
+        return why.deciding(view)
 
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:
