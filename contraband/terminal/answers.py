@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from contraband.core.state import State
 
 HELP_WORDS = ("?", "help")
 QUIT_WORDS = ("quit", "exit")
+HINT_WORDS = ("hint",)
+#: the wall-clock limit of a hint's search at the terminal (the game's budget is the other)
+HINT_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -26,6 +32,8 @@ def read_answer(text: str, labels: list[str]) -> Answer:
         return Answer(command="help")
     if lowered in QUIT_WORDS:
         return Answer(command="quit")
+    if lowered in HINT_WORDS and lowered not in (label.lower() for label in labels):
+        return Answer(command="hint")
     if answer.isdigit():
         number = int(answer)
         if 1 <= number <= len(labels):
@@ -45,5 +53,26 @@ def read_answer(text: str, labels: list[str]) -> Answer:
         return Answer(problem=f"{shown!r} could be {len(starting)} choices ({some}); type more.")
     return Answer(
         problem=f"{shown!r} is not a choice here. Type a number from 1 to {len(labels)}, a label "
-        "or the start of one; '?' explains the decision."
+        "or the start of one; '?' explains the decision, 'hint' asks the coach."
     )
+
+
+def hint_text(hint: dict[str, Any]) -> str:
+    """The coach's top choices (``contraband.agents.coach.hint``) as lines for the terminal."""
+    choices = hint["choices"]
+    if len(choices) == 1:
+        return f"The coach: {choices[0]['label']!r} is your only choice."
+    lines = [f"The coach's best choices (a search of {hint['iterations']} iterations):"]
+    width = max(len(choice["label"]) for choice in choices)
+    for number, choice in enumerate(choices, start=1):
+        chance = f"{choice['win']:.0%}"
+        lines.append(f"  {number}) {choice['label']:<{width}}  win chance about {chance:>4}")
+    return "\n".join(lines)
+
+
+def coach_hint(state: State, seat: int) -> str:
+    """The coach's hint for ``seat``'s decision (the strong search from its own view, within
+    ``HINT_SECONDS``), as text."""
+    from contraband.agents.coach import hint  # the search loads only when a hint is asked
+
+    return hint_text(hint(state, seat, seconds=HINT_SECONDS, seed=len(state.history)))

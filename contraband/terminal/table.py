@@ -20,7 +20,7 @@ from rich.console import Console
 
 from contraband.agents import from_spec
 from contraband.core.state import State
-from contraband.terminal.answers import read_answer
+from contraband.terminal.answers import coach_hint, read_answer
 from contraband.terminal.results import describe_result, final_board
 
 HUMAN = "human"
@@ -164,6 +164,10 @@ class Table:
                 return answer.label
             if answer.command == "help":
                 self.say(explain(self.state, seat))
+            elif answer.command == "hint":
+                with self.console.status("The coach is thinking..."):
+                    text = coach_hint(self.state, seat)
+                self.say(text)
             elif answer.command == "quit":
                 confirm = self.console.input("Quit this game? Type y to confirm: ").strip()
                 if confirm.lower() in ("y", "yes"):
