@@ -232,13 +232,13 @@ def serve_command(
         ),
     ] = 200.0,
     bot_pace: Annotated[
-        float,
+        float | None,
         typer.Option(
             metavar="SECONDS",
-            help="the least time a bot takes for a move, however few choices it had (so that "
-            "its speed tells nothing the rules hide)",
+            help="one pace for every bot move in every game instead of each game's bot clock "
+            "(0: no pace, for tests; then a bot's speed may tell what it holds)",
         ),
-    ] = 0.6,
+    ] = None,
 ) -> None:
     """Start the web table: games with friends and bots in the browser, stored in a database."""
     try:
@@ -248,7 +248,7 @@ def serve_command(
     except ImportError as error:
         fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
     for name, value in (("--rate-limit", rate_limit), ("--bot-pace", bot_pace)):
-        if value < 0:
+        if value is not None and value < 0:
             fail(f"{name} must be 0 or more, got {value}")
     try:  # the port first: a busy one is said plainly, before any database is created
         sock = cli_serve.listen(host, port)

@@ -48,7 +48,7 @@ def create_app(
     bot_threads: int | None = None,
     rate: float = limits.RATE,
     burst: int = limits.BURST,
-    bot_pace: float = PACE,
+    bot_pace: float | None = PACE,
     policy: Policy | None = None,
 ) -> FastAPI:
     policy = policy or Policy.from_env()

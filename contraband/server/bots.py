@@ -6,10 +6,12 @@ exactly one thinks about it), lets the agent think in a worker thread with its o
 and submits the move like any player, with the version it was chosen at.
 
 Pacing: how long a bot takes must not tell what the rules hide. An instant `allow` in Tony &
-Tino would tell Tony that Tino holds no Police, so no bot move is submitted sooner than
-``pace`` seconds after it was claimed, and a move the bot did not have to think about (its only
-legal action) waits as long as that seat's last real decision took, so the two cannot be told
-apart by the clock.
+Tino would tell Tony that Tino holds no Police. So every bot decision keeps its game's clock
+(``Policy.clock``): it is submitted exactly ``pace`` seconds after it was claimed (the moment
+it became the bot's turn here), whatever the bot holds, whether the move was forced and however
+long it thought, and the bot's search stops at ``think`` seconds, below the pace, so that it is
+always done in time. Only a worker so starved that choosing outlasts the whole pace submits
+late (and logs it).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import os
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -32,15 +35,15 @@ log = logging.getLogger("contraband.bots")
 #: seconds a claim holds unless renewed: a worker renews its claims while its agents think, so
 #: after a crash another worker (or the restarted one) takes the move over within this time
 LEASE = 8.0
-#: the least time, in seconds, between a bot's turn and its move (the table-design guide's 600 ms)
-PACE = 0.6
+#: one pace for every game instead of each game's clock (``serve --bot-pace``; 0 in tests, for
+#: speed): None keeps each game's own clock from the policy
+PACE: float | None = None
 
 
-def delay(pace: float, elapsed: float, forced: bool, usual: float | None) -> float:
-    """Seconds still to wait before submitting a bot move that took ``elapsed`` to choose: up
-    to ``pace``, and for a forced move up to ``usual`` (the seat's last real decision's time)."""
-    target = max(pace, usual or 0.0) if forced else pace
-    return max(0.0, target - elapsed)
+def delay(pace: float, elapsed: float) -> float:
+    """Seconds still to wait before submitting a bot move that took ``elapsed`` to choose, so
+    that it appears ``pace`` seconds after its turn began: the same for every move."""
+    return max(0.0, pace - elapsed)
 
 
 def think(
@@ -56,15 +59,34 @@ def think(
     if spec is None or len(legal) == 1:
         return legal[0].label, True
     seed = derive_seed(record["seed"], "bot", seat, len(record["actions"]))
-    return bot_agent(spec, seed, policy or Policy()).act(state, seat).label, False
+    agent = bot_agent(spec, seed, policy or Policy(), record["game"])
+    return agent.act(state, seat).label, False
+
+
+def start_timer(wait: float, call: Callable[..., None], args: tuple) -> None:
+    timer = threading.Timer(wait, call, args)
+    timer.daemon = True
+    timer.start()
 
 
 class BotWorker:
-    def __init__(self, tables: Tables, threads: int | None = None, pace: float = PACE) -> None:
+    """``clock`` and ``later`` (how a submission is put off) are the worker's only clock, so a
+    test can run it on a fake one."""
+
+    def __init__(
+        self,
+        tables: Tables,
+        threads: int | None = None,
+        pace: float | None = PACE,
+        clock: Callable[[], float] = time.monotonic,
+        later: Callable[[float, Callable[..., None], tuple], None] = start_timer,
+    ) -> None:
         self.tables = tables
         self.policy = tables.policy
+        #: one pace for every game (None: each game's clock)
         self.pace = pace
-        self.usual: dict[tuple[str, int], float] = {}  # a seat's last real decision's time
+        self.clock = clock
+        self.later = later
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.wake = threading.Event()
         self.stopping = threading.Event()
@@ -121,31 +143,40 @@ class BotWorker:
                 log.exception("cannot load game %s for its bot", game_id)
                 continue
             self.running[game_id] = future
-            started = time.monotonic()
+            started = self.clock()
+            pace = self.pace_of(live.row.game)
             future.add_done_callback(
-                lambda done, g=game_id, s=seat, v=version, t=started: self._chosen(g, s, v, t, done)
+                lambda done, g=game_id, s=seat, v=version, t=started, p=pace: self._chosen(
+                    g, s, v, t, p, done
+                )
             )
 
-    def _chosen(self, game_id: str, seat: int, version: int, started: float, done: Any) -> None:
+    def pace_of(self, game: str) -> float:
+        """Seconds from a bot's turn to its move in ``game``."""
+        return self.policy.clock(game).pace if self.pace is None else self.pace
+
+    def _chosen(
+        self, game_id: str, seat: int, version: int, started: float, pace: float, done: Any
+    ) -> None:
         """The agent has chosen: submit now, or once the pace says (the claim stays held)."""
         try:
-            label, forced = done.result()
+            label, _forced = done.result()
         except Exception:
             log.exception("bot in %s failed to choose", game_id)
             self.running.pop(game_id, None)
             self.tables.store.release(game_id, self.name)
             self.wake.set()
             return
-        elapsed = time.monotonic() - started
-        if not forced:
-            self.usual[game_id, seat] = elapsed
-        wait = delay(self.pace, elapsed, forced, self.usual.get((game_id, seat)))
+        elapsed = self.clock() - started
+        wait = delay(pace, elapsed)
         if wait <= 0:
+            if pace > 0:
+                log.warning(
+                    "bot in %s chose after %.2f s, past its pace of %g s", game_id, elapsed, pace
+                )
             self._submit(game_id, seat, version, label)
             return
-        timer = threading.Timer(wait, self._submit, (game_id, seat, version, label))
-        timer.daemon = True
-        timer.start()
+        self.later(wait, self._submit, (game_id, seat, version, label))
 
     def _submit(self, game_id: str, seat: int, version: int, label: str) -> None:
         self.running.pop(game_id, None)

@@ -24,9 +24,41 @@ SEED_LIMIT = 2**63 - 1
 
 
 @dataclass(frozen=True)
+class Clock:
+    """A bot's clock at the table: each of its decisions is submitted ``pace`` seconds after it
+    became its turn, whatever it holds, whether the move was forced and however long it
+    thought; its search stops at ``think`` seconds (below the pace, so it is done first)."""
+
+    pace: float
+    think: float
+
+
+#: the bot clock of each game (pace, think): a whole bot turn at two players within 5 s needs
+#: pace x (the most decisions in one bot turn) under 5 s. The most decisions a `hard` bot took
+#: in one turn at two players (bench/bot_clock.py, and `greedy` in issue 34): Tony & Tino 5,
+#: Counterfeiters 5, The Nacho Incident 7, Al Cabohne 24, Narcos 30. The gap between pace and
+#: think covers replaying the game, the game's planner and submitting the move.
+CLOCKS: dict[str, Clock] = {
+    "tony-tino": Clock(0.85, 0.65),
+    "counterfeiters": Clock(0.85, 0.65),
+    "nacho-incident": Clock(0.6, 0.4),
+    "al-cabohne": Clock(0.18, 0.11),
+    "narcos": Clock(0.14, 0.08),
+}
+
+
+@dataclass(frozen=True)
 class Policy:
-    #: wall-clock seconds a bot may think about one decision: its search stops there
+    #: wall-clock seconds any bot search may run (and the most a seat's spec may ask for); the
+    #: table's clock (``bot_think``, ``bot_clocks``) stops a bot's search sooner
     bot_seconds: float = 3.0
+    #: the bot clock of a game not in ``bot_clocks``: each bot decision is submitted ``bot_pace``
+    #: seconds after its turn began, its search stopped at ``bot_think`` seconds
+    bot_pace: float = 0.6
+    bot_think: float = 0.45
+    #: the bot clock per game id (``CONTRABAND_BOT_CLOCKS=tony-tino=0.85/0.65,narcos=0.2/0.1``
+    #: sets the games it names and keeps the others' defaults)
+    bot_clocks: dict[str, Clock] = field(default_factory=lambda: dict(CLOCKS))
     #: the largest search budget a seat's spec may ask for
     bot_iterations: int = 20_000
     #: live connections one address may hold, and one game may have
@@ -43,6 +75,19 @@ class Policy:
     #: accept a creator's seed in every game, also between people (a test server, or a table
     #: whose players agree to a known deal); off: only with at most one human seat
     trusted_seeds: bool = False
+
+    def __post_init__(self) -> None:
+        _check_clock(
+            "CONTRABAND_BOT_PACE/CONTRABAND_BOT_THINK", Clock(self.bot_pace, self.bot_think)
+        )
+        for game, clock in self.bot_clocks.items():
+            _check_clock(f"CONTRABAND_BOT_CLOCKS: {game}", clock)
+
+    def clock(self, game: str | None) -> Clock:
+        """The bot clock of ``game`` (its own, else the default), its search never longer than
+        ``bot_seconds``."""
+        clock = self.bot_clocks.get(game or "", Clock(self.bot_pace, self.bot_think))
+        return Clock(clock.pace, min(clock.think, self.bot_seconds))
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> Policy:
@@ -64,11 +109,23 @@ class Policy:
         return cls(**values)
 
 
+def _check_clock(name: str, clock: Clock) -> None:
+    """A clock whose search could outlast its pace would let the clock tell (the move comes
+    late exactly when the bot thought long): refused, naming the setting."""
+    if not (0 < clock.think < clock.pace < math.inf):
+        raise ValueError(
+            f"{name}: the bot's pace must be above its thinking time, both positive seconds "
+            f"(pace/think), got {clock.pace:g}/{clock.think:g}"
+        )
+
+
 _KIND = {
     bool: "true or false",
     int: "a whole number above 0",
     float: "a number above 0",
     tuple: "a comma-separated list of origins such as https://play.example.com",
+    dict: "a comma-separated list of game=pace/think in seconds such as tony-tino=0.85/0.65, "
+    "for known games",
 }
 
 
@@ -79,6 +136,8 @@ def _parse(text: str, default: Any) -> Any:
         if text.lower() in ("0", "false", "no", "off"):
             return False
         raise ValueError(text)
+    if isinstance(default, dict):
+        return {**default, **_parse_clocks(text)}
     if isinstance(default, tuple):
         origins = tuple(part.strip().rstrip("/") for part in text.split(",") if part.strip())
         if any(urlsplit(o).scheme not in ("http", "https") for o in origins):
@@ -88,6 +147,21 @@ def _parse(text: str, default: Any) -> Any:
     if not 0 < value < math.inf:
         raise ValueError(text)
     return value
+
+
+def _parse_clocks(text: str) -> dict[str, Clock]:
+    """``tony-tino=0.85/0.65,narcos=0.2/0.1`` -> the clocks of the games named."""
+    from contraband import games  # the registry of game ids
+
+    known = {info.id for info in games()}
+    clocks = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        game, _, numbers = part.partition("=")
+        pace, _, think = numbers.partition("/")
+        if game.strip() not in known:
+            raise ValueError(part)
+        clocks[game.strip()] = Clock(float(pace), float(think))
+    return clocks
 
 
 class SpecRefused(ValueError):
@@ -118,10 +192,11 @@ def check_bot(spec: str, policy: Policy) -> None:
         raise SpecRefused(str(error)) from None
 
 
-def bot_agent(spec: str, seed: int, policy: Policy) -> Any:
+def bot_agent(spec: str, seed: int, policy: Policy, game: str | None = None) -> Any:
     """The agent that plays a bot seat, within the server's limits whatever its stored spec
     says (a spec stored before the limits existed is clamped, an unreadable one is played by
-    the ``hard`` level)."""
+    the ``hard`` level). A searching agent stops at ``game``'s bot clock (its ``think``; with
+    no game, at ``bot_seconds``); its iteration budget stays the upper bound."""
     try:
         name, params = parse_spec(spec)
     except ValueError:
@@ -133,8 +208,8 @@ def bot_agent(spec: str, seed: int, policy: Policy) -> Any:
         overrides["seconds"] = min(params["seconds"], policy.bot_seconds)
     if "iterations" in params:
         overrides["iterations"] = min(params["iterations"], policy.bot_iterations)
-    if "seconds" in REGISTRY[name].params:  # a searching agent: stop it at the cap
-        overrides["max_seconds"] = policy.bot_seconds
+    if "seconds" in REGISTRY[name].params:  # a searching agent: stop it at the clock
+        overrides["max_seconds"] = policy.clock(game).think if game else policy.bot_seconds
     return from_spec(spec, **overrides)
 
 
