@@ -128,7 +128,7 @@ def play_command(
         if save is not None:
             check_writable(save)
         state = loaded.new(players=len(seats), seed=seed, options=parse_options(options))
-        players = terminal.make_players(seats)
+        players = terminal.make_players(seats, game)
     except ValueError as error:
         fail(str(error))
     played = terminal.session(state, players, seats, console, save, auto_pass=auto_pass)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import time
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Any
 
 from rich.console import Console
 
-from contraband.agents import from_spec
+from contraband.agents import REGISTRY, from_spec, parse_spec
 from contraband.core.state import State
 from contraband.terminal.answers import coach_hint, read_answer
 from contraband.terminal.results import describe_result, final_board
@@ -34,9 +35,24 @@ def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def make_players(seats: list[str]) -> list[Any]:
-    """One entry per seat: None for a human, else the agent built from its spec."""
-    return [None if spec.strip() == HUMAN else from_spec(spec) for spec in seats]
+def make_players(seats: list[str], game: str | None = None) -> list[Any]:
+    """One entry per seat: None for a human, else the agent built from its spec. With ``game``,
+    every bot keeps that game's bot clock, as at the web table (``Policy.clock``, settable by
+    ``CONTRABAND_BOT_CLOCKS``): a searching bot stops at its ``think`` seconds and ``bot_turn``
+    shows each bot move ``pace`` seconds after the bot's turn began."""
+    from contraband.server.policy import Policy  # the table's own clocks (no server needed)
+
+    clock = Policy.from_env().clock(game) if game else None
+    players: list[Any] = []
+    for spec in seats:
+        if spec.strip() == HUMAN:
+            players.append(None)
+            continue
+        searching = clock is not None and "seconds" in REGISTRY[parse_spec(spec)[0]].params
+        agent = from_spec(spec, max_seconds=clock.think) if searching else from_spec(spec)
+        agent.clock = clock
+        players.append(agent)
+    return players
 
 
 def choices_text(labels: list[str], width: int) -> str:
@@ -125,9 +141,16 @@ class Table:
                 self.bot_turn(seat)
 
     def bot_turn(self, seat: int) -> None:
+        """The bot's move; with a clock (``make_players``) and a person watching (the output is
+        a terminal), shown its pace after its turn began however long it thought, so that its
+        speed tells nothing it holds. Piped output (scripts, tests) gets the move at once."""
         agent = self.players[seat]
+        clock = getattr(agent, "clock", None)
+        started = time.monotonic()
         with self.console.status(f"{self.names[seat]} ({self.seats[seat]}) is thinking..."):
             action = agent.act(self.state, seat)
+            if clock is not None and self.console.is_terminal:
+                time.sleep(max(0.0, clock.pace - (time.monotonic() - started)))
         self.state.apply(action, seat=seat)
         if not self.humans:
             self.happened(None)

@@ -2,6 +2,7 @@
 after its turn began, whether it was forced, planned or searched, and the search stops at the
 game's thinking time, below the pace. Run on a fake clock (no timing asserts)."""
 
+import io
 import threading
 from types import SimpleNamespace
 
@@ -113,3 +114,39 @@ def test_forced_planned_and_searched_bot_moves_appear_after_the_same_time(tmp_pa
     assert any(think <= spent for spent in thought)  # searched until the clock stopped it
     assert all(spent <= think + 2 * clock.tick + 1e-9 for spent in thought)  # stopped in time
     assert all(abs(after - pace) < 1e-9 for after, _ in submitted)
+
+
+def test_the_terminal_bots_keep_the_same_clock(monkeypatch):
+    """`contraband play`: a searching bot stops at the game's thinking time, and every bot move
+    (forced or searched) is shown the game's pace after its turn began when a person watches."""
+    from rich.console import Console
+
+    import contraband.terminal.table as table
+
+    players = table.make_players(["hard", "greedy", "human"], "tony-tino")
+    assert players[0].max_seconds == CLOCKS["tony-tino"].think
+    assert players[0].clock == players[1].clock == CLOCKS["tony-tino"]
+    assert players[2] is None
+    fake = FakeClock(tick=0.0)
+    shown = []
+
+    def sleep(seconds):
+        fake.now += seconds
+
+    monkeypatch.setattr(table, "time", SimpleNamespace(monotonic=fake.read, sleep=sleep))
+    console = Console(force_terminal=True, file=io.StringIO())
+    state = contraband.load("tony-tino").new(2, seed=4)
+    bots = table.make_players(["random", "random"], "tony-tino")
+    board = table.Table(state, bots, ["random", "random"], console)
+    for thinking in (0.0, 0.3, 0.0, 0.5):  # a bot that took that long to choose
+        act = bots[state.current_player].act
+
+        def slow(state, seat, act=act, thinking=thinking):
+            fake.now += thinking
+            return act(state, seat)
+
+        bots[state.current_player].act = slow
+        began = fake.now
+        board.bot_turn(state.current_player)
+        shown.append(fake.now - began)
+    assert all(abs(after - CLOCKS["tony-tino"].pace) < 1e-9 for after in shown)
