@@ -204,3 +204,33 @@ def test_a_review_runs_in_the_background_and_is_stored(client):
     again = create_app(client.db_url, bot_threads=1, bot_pace=0, policy=POLICY)
     with TestClient(again) as other:
         assert other.get(url, headers=auth(token)).json() == seen[-1]
+
+
+def test_migration_0003_adds_hints_off_for_older_games_and_the_reviews_table(db_url):
+    from alembic import command
+    from alembic.config import Config
+    from sqlalchemy import inspect, text
+
+    from contraband.server.migrations import HERE, upgrade
+    from contraband.server.store import connect
+
+    engine = connect(db_url)
+    config = Config()
+    config.set_main_option("script_location", str(HERE))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0002")
+    with engine.begin() as db:
+        db.execute(
+            text(
+                "INSERT INTO games (id, game, players, options, seed, version, status, bot_turn,"
+                " host_hash, public, seed_chosen, created, updated) VALUES ('old', 'tony-tino',"
+                " 2, '{}', 1, 0, 'running', false, 'x', false, false, 0, 0)"
+            )
+        )
+    assert "reviews" not in inspect(engine).get_table_names()
+    upgrade(engine)
+    assert "reviews" in inspect(engine).get_table_names()
+    with engine.connect() as db:
+        assert db.execute(text("SELECT hints FROM games WHERE id = 'old'")).scalar() in (False, 0)
+    engine.dispose()
