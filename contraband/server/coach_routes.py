@@ -41,6 +41,9 @@ log = logging.getLogger("contraband.coach")
 REVIEW_SECONDS = 1.0
 #: threads that compute hints (each hint is one search of at most bot_seconds)
 HINT_THREADS = 2
+#: hints being computed or waiting at once in this process: beyond, the coach answers busy (429),
+#: so that hints asked in many games cannot queue up without end
+HINT_QUEUE = 8
 
 
 class Hint(models.Strict):
@@ -155,6 +158,8 @@ def register(app: FastAPI, tables: Tables) -> None:
         with guard:
             if game_id in hinting:
                 raise Refused(429, "a hint is being computed for this game: try again shortly")
+            if len(hinting) >= HINT_QUEUE:
+                raise Refused(429, "the coach is busy with other tables: try again shortly")
             hinting.add(game_id)
         try:
             answer = await asyncio.get_running_loop().run_in_executor(
