@@ -6,10 +6,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from contraband.core.explain import load_rule_kinds
+from contraband.core.explain import Why, load_rule_kinds, load_texts
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
-from contraband.games.narcos import catalog, setup, turn, validate
+from contraband.games.narcos import catalog, setup, turn, validate, why
 from contraband.games.narcos import view as seen
 from contraband.games.narcos.board import (
     CARDS,
@@ -64,6 +64,7 @@ class NarcosState(State):
     """
 
     RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
+    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
 
     GAME_ID = "narcos"
     FLAT_LISTS = (
@@ -205,6 +206,15 @@ class NarcosState(State):
     def _action_info(self, label: str) -> dict[str, Any]:
         info = catalog.ACTION_INFO.get(label)
         return dict(info) if info is not None else super()._action_info(label)
+
+    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
+        return why.why_not(view, label, seat)
+
+    def _deciding(self, view: dict[str, Any]) -> Why | None:
+        return why.doing(view)
+
+    def _seat_word(self, seat: int) -> dict[str, str]:
+        return why.colour_word(COLOURS[seat])
 
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:
