@@ -7,11 +7,11 @@ and submits the move like any player, with the version it was chosen at.
 
 Pacing: how long a bot takes must not tell what the rules hide. An instant `allow` in Tony &
 Tino would tell Tony that Tino holds no Police. So every bot decision keeps its game's clock
-(``Policy.clock``): it is submitted exactly ``pace`` seconds after it was claimed (the moment
-it became the bot's turn here), whatever the bot holds, whether the move was forced and however
-long it thought, and the bot's search stops at ``think`` seconds, below the pace, so that it is
-always done in time. Only a worker so starved that choosing outlasts the whole pace submits
-late (and logs it).
+(``Policy.clock``): it is submitted exactly ``pace`` seconds after it became the bot's turn
+(the commit of the move before, as the worker heard of it), whatever the bot holds, whether the
+move was forced and however long it thought; the bot's search stops at ``think`` seconds, below
+the pace, so that it is always done in time. Only a worker so starved that choosing outlasts
+the whole pace submits late (and logs it).
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ log = logging.getLogger("contraband.bots")
 #: seconds a claim holds unless renewed: a worker renews its claims while its agents think, so
 #: after a crash another worker (or the restarted one) takes the move over within this time
 LEASE = 8.0
+#: seconds between looks for bot moves when nothing pokes the worker
+POLL = 0.5
 #: one pace for every game instead of each game's clock (``serve --bot-pace``; 0 in tests, for
 #: speed): None keeps each game's own clock from the policy
 PACE: float | None = None
@@ -87,6 +89,8 @@ class BotWorker:
         self.pace = pace
         self.clock = clock
         self.later = later
+        #: when each game last changed, by ``poke`` (the start of the bot's turn there)
+        self.changed_at: dict[str, float] = {}
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self.wake = threading.Event()
         self.stopping = threading.Event()
@@ -108,12 +112,24 @@ class BotWorker:
             self.thread.join(timeout=5)
         self.pool.shutdown(wait=False, cancel_futures=True)
 
-    def poke(self, _game_id: str | None = None) -> None:
+    def poke(self, game_id: str | None = None) -> None:
+        """A game changed (its move committed, here or, through PostgreSQL, elsewhere): a bot's
+        turn there begins now."""
+        if game_id is not None:
+            self.changed_at[game_id] = self.clock()
         self.wake.set()
+
+    def turn_began(self, game_id: str) -> float:
+        """When the bot's turn in ``game_id`` began: the last change heard of, so that the pace
+        counts from the move before, as the players see it; never earlier than one poll before
+        now (a change not heard of), and now if none was heard of."""
+        now = self.clock()
+        heard = self.changed_at.pop(game_id, None)
+        return now if heard is None else max(heard, now - POLL)
 
     def _loop(self) -> None:
         while not self.stopping.is_set():
-            self.wake.wait(timeout=0.5)
+            self.wake.wait(timeout=POLL)
             self.wake.clear()
             try:
                 self._round()
@@ -143,7 +159,7 @@ class BotWorker:
                 log.exception("cannot load game %s for its bot", game_id)
                 continue
             self.running[game_id] = future
-            started = self.clock()
+            started = self.turn_began(game_id)
             pace = self.pace_of(live.row.game)
             future.add_done_callback(
                 lambda done, g=game_id, s=seat, v=version, t=started, p=pace: self._chosen(

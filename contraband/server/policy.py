@@ -33,17 +33,18 @@ class Clock:
     think: float
 
 
-#: the bot clock of each game (pace, think): a whole bot turn at two players within 5 s needs
-#: pace x (the most decisions in one bot turn) under 5 s. The most decisions a `hard` bot took
-#: in one turn at two players (bench/bot_clock.py, and `greedy` in issue 34): Tony & Tino 5,
-#: Counterfeiters 5, The Nacho Incident 7, Al Cabohne 24, Narcos 30. The gap between pace and
-#: think covers replaying the game, the game's planner and submitting the move.
+#: the bot clock of each game (pace, think). A whole bot turn at two players within 5 s needs
+#: pace x (the most decisions in one bot turn) under 5 s, with room for the commit of each move
+#: on a busy machine; the most decisions a `hard` bot took in one turn at two players were
+#: Tony & Tino 6, Counterfeiters 3, The Nacho Incident 7, Al Cabohne 23, Narcos 30 (issue 34,
+#: bench/bot_clock.py). The gap between pace and think covers replaying the game, the game's
+#: planner and committing the move (docs/strength.md, "Bots on the clock").
 CLOCKS: dict[str, Clock] = {
-    "tony-tino": Clock(0.85, 0.65),
-    "counterfeiters": Clock(0.85, 0.65),
+    "tony-tino": Clock(0.8, 0.55),
+    "counterfeiters": Clock(0.8, 0.55),
     "nacho-incident": Clock(0.6, 0.4),
-    "al-cabohne": Clock(0.18, 0.11),
-    "narcos": Clock(0.14, 0.08),
+    "al-cabohne": Clock(0.16, 0.1),
+    "narcos": Clock(0.13, 0.08),
 }
 
 

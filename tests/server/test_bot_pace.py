@@ -93,6 +93,7 @@ def test_forced_planned_and_searched_bot_moves_appear_after_the_same_time(tmp_pa
         moved.set()
 
     worker = BotWorker(tables, threads=1, clock=clock.read, later=later)
+    tables.announce = worker.poke  # a committed move starts the next turn
     forced = []
     try:
         for _ in range(14):
