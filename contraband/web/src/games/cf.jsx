@@ -1,11 +1,11 @@
 // Counterfeiters: the black market, the action spaces, the police track and your screen.
 import { money } from "../i18n.js";
-import { Backs, colour, Flash, Hot, SeatMark, Shape, usePlay } from "../ui.jsx";
+import { Backs, colour, Flash, Hot, SeatMark, Shape, Tip, usePlay } from "../ui.jsx";
+import { cardHelp, deckHelp, legend, marketHelp, QUALITY_WORDS, spaceHelp, STARS, supplyHelp, trackHelp, trackMarks } from "./cf-help.js";
 import { cardKind, cardName, colourName, LOG_NL, spaceName, words } from "./cf-words.js";
 
 const KIND_GLYPH = { printer: "P", ink: "I", paper: "Pa", hologram: "H", diner: "D", "private jet": "J", "lottery ticket": "L", "Great Lawyer": "GL", "Bad Lawyer": "BL" };
 const ACTIONS = ["supermarket", "fence", "print", "tax fraud", "commercial flight", "private jet"];
-const STARS = ["★", "★★", "★★★"];
 
 export function seats(view, t) {
   return view.seats.map((s) => ({ name: colourName(s.colour, t), colour: s.colour }));
@@ -86,29 +86,41 @@ function Trash({ label }) {
   );
 }
 
-export function CardChip({ name, t }) {
+/** A card; with the catalog it explains itself on hover and long press (what it does). */
+export function CardChip({ name, t, catalog }) {
   const kind = cardKind(name);
   const glyph = KIND_GLYPH[kind] || "?";
   const shown = cardName(name, t);
+  const cls = `cf-card kind-${kind.replace(/\s+/g, "-").toLowerCase()}`;
+  if (!catalog) {
+    return (
+      <span class={cls} title={shown}>
+        <b>{glyph}</b> {shown}
+      </span>
+    );
+  }
   return (
-    <span class={`cf-card kind-${kind.replace(/\s+/g, "-").toLowerCase()}`} title={shown}>
+    <Tip class={cls} help={() => cardHelp(name, catalog, t)}>
       <b>{glyph}</b> {shown}
-    </span>
+    </Tip>
   );
 }
 
-function Space({ s, view, legal, t, testid, children, title }) {
+/** A space: a click places a henchman there (or, for a lawyer, picks up the one standing there);
+ * when that is not allowed, the engine says why ("Print 3 is taken."). */
+function Space({ s, view, legal, t, testid, children, title, help }) {
   const labels = legal.filter((m) => m.space === s.space && (m.kind === "place" || m.kind === "lawyer")).map((m) => m.label);
+  const would = [view.step === "lawyer" ? `lawyer: move from ${s.space}` : s.space];
   const occ = s.occupant;
   return (
-    <Hot labels={labels} testid={testid} class={`cf-space ${occ != null ? "taken" : ""} ${s.open === false ? "closed" : ""}`} title={title} menuTitle={title} sig={occ}>
+    <Hot labels={labels} would={would} help={help} testid={testid} class={`cf-space ${occ != null ? "taken" : ""} ${s.open === false ? "closed" : ""}`} title={title} menuTitle={title} sig={occ}>
       {children}
       <span class="cf-occupant">{occ != null ? <Henchman seatColour={view.seats[occ].colour} size={22} /> : <span class="cf-free" />}</span>
     </Hot>
   );
 }
 
-function Screen({ view, s, legal, t, mine }) {
+function Screen({ view, s, legal, t, mine, catalog }) {
   const info = view.seats[s];
   const hidden = info.cash == null;
   const dir = legal.filter((m) => m.kind === "direction");
@@ -122,37 +134,40 @@ function Screen({ view, s, legal, t, mine }) {
     >
       <div class="panel-head">
         <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
-        {info.marker && <span class="tag"><Glasses /> {t("cf.marker")}</span>}
+        {info.marker && <Tip class="tag" help={t("cf.help.marker")}><Glasses /> {t("cf.marker")}</Tip>}
       </div>
-      <div class="cf-henchmen small">
+      <Tip as="div" class="cf-henchmen small" help={() => t("cf.help.henchmen", { hand: info.in_hand, down: info.laid_down, board: info.on_board })}>
         {Array.from({ length: info.in_hand }, (_, i) => <Henchman key={`h${i}`} seatColour={info.colour} />)}
         {Array.from({ length: info.laid_down }, (_, i) => (
           <span key={`d${i}`} class="laid"><Henchman seatColour={info.colour} /></span>
         ))}
         <span class="muted">{t("cf.henchmen", { hand: info.in_hand, down: info.laid_down, board: info.on_board })}</span>
-      </div>
+      </Tip>
       <div class="cf-cards">
-        {info.cards.map((c) => <CardChip key={c} name={c} t={t} />)}
+        {info.cards.map((c) => <CardChip key={c} name={c} t={t} catalog={catalog} />)}
       </div>
       <div class="cf-screen" data-testid={`cf-screen-${s}`}>
         {hidden ? (
-          <span class="muted">▣ {t("cf.hidden")}: {t("cf.cash")} ? · {t("cf.offshore")} ? · {t("cf.fakes")} ?</span>
+          <Tip class="muted" help={t("cf.help.hidden")}>▣ {t("cf.hidden")}: {t("cf.cash")} ? · {t("cf.offshore")} ? · {t("cf.fakes")} ?</Tip>
         ) : (
           <>
-            <Hot as="span" labels={dir.filter((m) => m.to === "offshore").map((m) => m.label)} class="cf-money" title={t("cf.cash")} testid={`cf-cash-${s}`}>
+            <Hot as="span" labels={dir.filter((m) => m.to === "offshore").map((m) => m.label)} would={mine ? ["to offshore"] : []} help={t("cf.help.cash")} class="cf-money" title={t("cf.cash")} testid={`cf-cash-${s}`}>
               {t("cf.cash")} <b>{money(info.cash, t)}</b>
             </Hot>
-            <Hot as="span" labels={dir.filter((m) => m.to === "cash").map((m) => m.label)} class="cf-money" title={t("cf.offshore")} testid={`cf-offshore-${s}`}>
+            <Hot as="span" labels={dir.filter((m) => m.to === "cash").map((m) => m.label)} would={mine ? ["to cash"] : []} help={t("cf.help.offshore")} class="cf-money" title={t("cf.offshore")} testid={`cf-offshore-${s}`}>
               {t("cf.offshore")} <b>{money(info.offshore, t)}</b>
             </Hot>
             <span class="cf-fakes">
               {info.fakes.map((n, q) => (
                 <span key={q} class="cf-note">
-                  {STARS[q]} × {n}
+                  {/* not around the sale's steps: a refused component disables what it holds */}
+                  <Hot as="span" would={mine ? [`sell ${Math.max(1, n)} ${QUALITY_WORDS[q]}`] : []} help={t("cf.help.fakes", { stars: STARS[q] })} testid={`cf-fakes-${s}-${q + 1}`}>
+                    {STARS[q]} × {n}
+                  </Hot>
                   {sells.some((m) => m.quality === q + 1) && (
                     <span class="cf-steps">
                       {sells.filter((m) => m.quality === q + 1).map((m) => (
-                        <Hot as="span" key={m.label} labels={[m.label]} class="cf-step" title={`${t("cf.sellHere")} ${m.count} ${m.stars}`}>
+                        <Hot as="span" key={m.label} labels={[m.label]} class="cf-step" title={`${t("cf.sellHere")} ${m.count} ${m.stars}`} testid={`cf-sell-${q + 1}-${m.count}`}>
                           {m.count}
                         </Hot>
                       ))}
@@ -167,7 +182,7 @@ function Screen({ view, s, legal, t, mine }) {
       {amounts.length > 0 && (
         <div class="cf-amounts" role="group" aria-label={t("cf.dec.amount")}>
           {amounts.map((m) => (
-            <Hot as="span" key={m.label} labels={[m.label]} class="cf-step" title={describe(m, t)}>
+            <Hot as="span" key={m.label} labels={[m.label]} class="cf-step" title={describe(m, t)} testid={`cf-amount-${m.amount}`}>
               ${m.amount}
             </Hot>
           ))}
@@ -177,27 +192,28 @@ function Screen({ view, s, legal, t, mine }) {
   );
 }
 
-export function Table({ view, t, legal, seat }) {
+export function Table({ view, t, legal, seat, catalog }) {
   const me = seat;
   const groups = ACTIONS.map((a) => [a, view.spaces.filter((s) => s.action === a)]);
-  const trackMarks = (marks) => marks.map((m) => (m === "Godfather" ? "GF" : m.startsWith("investigation") ? m.slice(14) : m === "air-traffic strike" ? "✈✗" : m === "end of the game" ? t("cf.endMark") : m));
   const others = view.seats.map((_, i) => i).filter((i) => i !== me);
   return (
     <div class="cf-table">
       <div class="cf-others">
-        {others.map((s) => <Screen key={s} view={view} s={s} legal={[]} t={t} mine={false} />)}
+        {others.map((s) => <Screen key={s} view={view} s={s} legal={[]} t={t} mine={false} catalog={catalog} />)}
       </div>
       <section class="panel cf-board">
         <div class="panel-head">
           <strong>{t("cf.market")}</strong>
           <span class="small">
-            {t("cf.round", { n: view.round })} · <Backs n={view.deck.size} label={t("cf.deck")} small />{" "}
-            {Object.entries(view.deck.by_category).map(([k, n]) => `${k}:${n}`).join(" ")}
+            {t("cf.round", { n: view.round })} ·{" "}
+            <Tip help={() => deckHelp(view, t)} data-testid="cf-deck">
+              <Backs n={view.deck.size} label={t("cf.deck")} small /> {Object.entries(view.deck.by_category).map(([k, n]) => `${k}:${n}`).join(" ")}
+            </Tip>
           </span>
         </div>
         <div class="cf-market">
           {view.market.map((m) => (
-            <Space key={m.slot} s={m} view={view} legal={legal} t={t} testid={`cf-market-${m.slot}`} title={`${t("cf.market")} ${m.slot}: $${m.price}${m.card ? ` — ${cardName(m.card, t)}` : ""}`}>
+            <Space key={m.slot} s={m} view={view} legal={legal} t={t} testid={`cf-market-${m.slot}`} title={`${t("cf.market")} ${m.slot}: $${m.price}${m.card ? ` — ${cardName(m.card, t)}` : ""}`} help={() => marketHelp(m, view, catalog, t)}>
               <span class="cf-price">${m.price}{m.trash && <Trash label={t("cf.trash")} />}</span>
               {m.card ? <CardChip name={m.card} t={t} /> : <span class="muted">—</span>}
             </Space>
@@ -210,7 +226,7 @@ export function Table({ view, t, legal, seat }) {
               <span class="cf-group-name">{t(`cf.space.${a}`)}</span>
               <div class="cf-group-spaces">
                 {spaces.map((s) => (
-                  <Space key={s.space} s={s} view={view} legal={legal} t={t} testid={`cf-space-${s.space.replace(/\s+/g, "-")}`} title={spaceName(s.space, t)}>
+                  <Space key={s.space} s={s} view={view} legal={legal} t={t} testid={`cf-space-${s.space.replace(/\s+/g, "-")}`} title={spaceName(s.space, t)} help={() => spaceHelp(s, view, catalog, t)}>
                     {s.cap && <span title={t("cf.cap")} class="cf-cap"><Cap /></span>}
                     {s.sunglasses && <span title={t("cf.sunglasses")} class="cf-cap"><Glasses /></span>}
                   </Space>
@@ -222,20 +238,31 @@ export function Table({ view, t, legal, seat }) {
         <strong>{t("cf.police")}</strong>
         <ol class="cf-track" data-testid="cf-track">
           {view.police.track.map((c) => (
-            <li key={c.space} data-testid={`cf-track-${c.space}`} class={`${view.police.pawn === c.space ? "pawn" : ""} ${c.marks.length ? "marked" : ""}`} title={c.marks.join(", ")}>
+            <Tip as="li" key={c.space} data-testid={`cf-track-${c.space}`} class={`${view.police.pawn === c.space ? "pawn" : ""} ${c.marks.length ? "marked" : ""}`} help={() => trackHelp(c, view, catalog, t)}>
               <span class="n">{c.space}</span>
-              <span class="m">{trackMarks(c.marks).join(" ")}</span>
+              <span class="m">{trackMarks(c.marks, t).join(" ")}</span>
               {view.police.pawn === c.space && <span class="cf-pawn" aria-label={t("cf.pawn")}>●</span>}
-            </li>
+            </Tip>
           ))}
         </ol>
+        <div class="small cf-legend" data-testid="cf-legend">
+          {t("cf.legend")}:{" "}
+          {legend(t).map((l, i) => (
+            <Tip key={l.mark} help={l.help} data-testid={`cf-legend-${i}`}>
+              {i > 0 && " · "}
+              <b>{l.mark}</b> {l.word}
+            </Tip>
+          ))}
+        </div>
         <div class="small">
-          {t("cf.supply")}: {view.supply.map((n, q) => `${STARS[q]} ${n}`).join(" · ")}
-          {view.police.refused && view.police.refused.length ? ` · ✗ ${view.police.refused.join(" ")}` : ""}
-          {view.police.strike ? ` · ${t("cf.strike")}` : ""}
+          <Tip help={() => supplyHelp(view, catalog, t)} data-testid="cf-supply">
+            {t("cf.supply")}: {view.supply.map((n, q) => `${STARS[q]} ${n}`).join(" · ")}
+          </Tip>
+          {view.police.refused && view.police.refused.length ? <Tip help={t("cf.help.refused")}>{` · ✗ ${view.police.refused.join(" ")}`}</Tip> : ""}
+          {view.police.strike ? <Tip help={t("cf.help.strike")}>{` · ${t("cf.strike")}`}</Tip> : ""}
         </div>
       </section>
-      {me != null && <Screen view={view} s={me} legal={legal} t={t} mine />}
+      {me != null && <Screen view={view} s={me} legal={legal} t={t} mine catalog={catalog} />}
     </div>
   );
 }
