@@ -1,20 +1,10 @@
 // The Nacho Incident: province cards west to east, the cantina matrix, warehouses and the gem.
-import { joinList } from "../i18n.js";
-import { Backs, colour, Flash, Hot, SeatMark } from "../ui.jsx";
+import { Backs, colour, Flash, Hot, SeatMark, Tip } from "../ui.jsx";
+import { helpWords } from "./ni-words.js";
+import { cantinaHelp, colourName, cubeHelp, FOODS, foodName, lines, lookup, mountieHelp, provinceHelp, smugglerHelp } from "./ni-help.js";
 
-const FOODS = {
-  grain: { code: "Gr", hex: "#f0d64a", ink: "#111", nl: "graan" },
-  beans: { code: "Be", hex: "#7b4a26", ink: "#fff", nl: "bonen" },
-  pepper: { code: "Pe", hex: "#2e8b57", ink: "#fff", nl: "peper" },
-  olive: { code: "Ol", hex: "#222", ink: "#fff", nl: "olijf" },
-  tortillas: { code: "To", hex: "#4a7fd0", ink: "#fff", nl: "tortillas" },
-  onion: { code: "On", hex: "#8e5bb5", ink: "#fff", nl: "ui" },
-  "sour cream": { code: "SC", hex: "#f7f5ea", ink: "#111", nl: "zure room" },
-  salsa: { code: "Sa", hex: "#c62828", ink: "#fff", nl: "salsa" },
-};
-const COLOUR_NL = { red: "rood", blue: "blauw", green: "groen", yellow: "geel" };
 
-export const words = {
+const baseWords = {
   en: {
     "ni.do.hire": "Hire {smuggler}", "ni.do.discard": "Discard {smuggler}", "ni.do.keep": "Keep this hand",
     "ni.do.ship": "Ship {food}", "ni.do.shipNothing": "Ship nothing", "ni.do.steal": "Steal {food} from {colour}",
@@ -71,8 +61,11 @@ export const words = {
   },
 };
 
-const foodName = (food, t) => (t.lang === "nl" && FOODS[food] ? FOODS[food].nl : food);
-const colourName = (c, t) => (t.lang === "nl" ? COLOUR_NL[c] || c : c);
+export const words = {
+  en: { ...baseWords.en, ...helpWords.en },
+  nl: { ...baseWords.nl, ...helpWords.nl },
+};
+
 
 export function seats(view, t) {
   return view.seats.map((s) => ({ name: t ? colourName(s.colour, t) : s.colour, colour: s.colour }));
@@ -106,15 +99,12 @@ export function Cube({ food, small, filled = true }) {
   );
 }
 
-function lookup(catalog, section, name) {
-  return catalog && catalog[section] ? catalog[section].items.find((i) => i.name === name) : null;
-}
 
-export function Smuggler({ name, catalog, t, labels = [], testid, small }) {
+export function Smuggler({ name, catalog, t, labels = [], would, help, testid, small }) {
   const s = lookup(catalog, "smugglers", name);
   const short = s && lookup(catalog, "provinces", s.flag);
   return (
-    <Hot labels={labels} testid={testid} class={`ni-smuggler card ${small ? "small" : ""}`} title={s ? `${name}: ${s.flag}, ${t("ni.rank")} ${s.rank}, ${t("ni.cost")} ${s.cost}` : name} menuTitle={name} sig={name}>
+    <Hot labels={labels} would={would} help={() => smugglerHelp(name, catalog, t, help)} testid={testid} class={`ni-smuggler card ${small ? "small" : ""}`} title={s ? `${name}: ${s.flag}, ${t("ni.rank")} ${s.rank}, ${t("ni.cost")} ${s.cost}` : name} menuTitle={name} sig={name}>
       <span class="ni-rank">{s ? s.rank : "?"}</span>
       <span class="ni-name">{name}</span>
       {s && (
@@ -126,11 +116,11 @@ export function Smuggler({ name, catalog, t, labels = [], testid, small }) {
   );
 }
 
-export function Mountie({ name, catalog, labels = [], testid, t }) {
+export function Mountie({ name, catalog, labels = [], testid, t, help }) {
   const m = lookup(catalog, "mounties", name);
   const short = m && lookup(catalog, "provinces", m.flag);
   return (
-    <Hot as="span" labels={labels} testid={testid} class="ni-mountie" title={m ? `${name} (${m.flag}, −${m.penalty})` : name} sig={name}>
+    <Hot as="span" labels={labels} would={[`mountie ${name}`]} help={() => mountieHelp(name, catalog, t, help)} testid={testid} class="ni-mountie" title={m ? `${name} (${m.flag}, −${m.penalty})` : name} sig={name}>
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M1 11h12L10 3H4z" fill="#b71c1c" stroke="#3a0a0a" /></svg>
       {name}
       {m && <span class="small"> {short ? short.short : ""} −{m.penalty}</span>}
@@ -144,19 +134,21 @@ export function Table({ view, t, legal, catalog, seat }) {
   // the others first; your own tray last, on its own (it stays in view at the bottom)
   const others = me == null ? seatList : seatList.filter((s) => s !== me);
   const hand = view.hand || [];
+  const handDiscards = view.phase === "refresh" || view.phase === "reselect";
   return (
     <div class="ni-table">
       <Flash sig={[view.turn, view.mountie_up, view.gem]} class="panel ni-info">
-        <strong>{t("ni.turn", { n: view.turn, of: view.turns, r: view.round })}</strong>
+        <Tip as="strong" help={t("ni.help.turn")} data-testid="ni-turn">{t("ni.turn", { n: view.turn, of: view.turns, r: view.round })}</Tip>
         <span>
           {t("ni.mountieUp")}:{" "}
-          {view.mountie_up ? <Mountie name={view.mountie_up} catalog={catalog} t={t} testid="ni-mountie-up" /> : "—"}
+          {view.mountie_up ? <Mountie name={view.mountie_up} catalog={catalog} t={t} testid="ni-mountie-up" help={t("ni.help.mountieUp")} /> : "—"}
         </span>
-        <Backs n={view.bag} label={t("ni.bag")} small />
-        <Backs n={view.smuggler_deck} label={t("ni.deck")} small />
-        <span data-testid="ni-gem">
+        <Tip help={t("ni.help.bag", { n: view.bag })} data-testid="ni-bag"><Backs n={view.bag} label={t("ni.bag")} small /></Tip>
+        <Tip help={t("ni.help.deck", { n: view.smuggler_deck })} data-testid="ni-deck"><Backs n={view.smuggler_deck} label={t("ni.deck")} small /></Tip>
+        <Tip data-testid="ni-gem" help={t("ni.help.gem")}>
           ◆ {t("ni.gem")}: {view.gem != null ? <SeatMark colour={view.seats[view.gem].colour} label={colourName(view.seats[view.gem].colour, t)} /> : "—"}
-        </span>
+        </Tip>
+        <span class="small muted ni-legend" data-testid="ni-legend" style={{ flexBasis: "100%" }}>{t("ni.legend")}</span>
       </Flash>
       <div class="ni-provinces">
         {view.provinces.map((p) => {
@@ -164,17 +156,18 @@ export function Table({ view, t, legal, catalog, seat }) {
           const id = p.name.toLowerCase();
           return (
             <div class="ni-column" key={p.name}>
-              <Hot labels={labels} testid={`ni-province-${id}`} class="ni-province" title={`${p.name} (${p.card_name})`} sig={p.slots.map((s) => s.filled)}>
+              <Hot labels={labels} would={[`go to ${p.name}`]} help={() => provinceHelp(p, catalog, t)} testid={`ni-province-${id}`} class="ni-province" title={`${p.name} (${p.card_name})`} sig={p.slots.map((s) => s.filled)}>
                 <div class="ni-province-head">
                   <strong>{p.name}</strong>
                   <span class="small">{t("ni.bonus", { n: p.bonus })}</span>
                 </div>
                 <ul class="ni-slots">
                   {p.slots.map((s, i) => (
-                    <li key={i} data-testid={`ni-slot-${id}-${i + 1}`} class={s.filled ? "filled" : ""}>
+                    <Tip as="li" key={i} data-testid={`ni-slot-${id}-${i + 1}`} class={s.filled ? "filled" : ""}
+                      help={t(s.filled ? "ni.help.slotFilled" : "ni.help.slot", { food: foodName(s.food, t), price: s.price })}>
                       <Cube food={s.food} filled={!s.filled} />
                       <span class="ni-price">{s.filled ? "✓" : `$${s.price}`}</span>
-                    </li>
+                    </Tip>
                   ))}
                 </ul>
                 <span class="small muted">{t.n("ni.under", p.cards_never_seen)}</span>
@@ -184,10 +177,10 @@ export function Table({ view, t, legal, catalog, seat }) {
                   const c = view.seats[s].cantinas.find((x) => x.province === p.name);
                   const wander = legal.filter((m) => m.kind === "wander" && m.province === p.name && m.seat === s).map((m) => m.label);
                   return (
-                    <Hot key={s} labels={wander} testid={`ni-cantina-${s}-${id}`} class="ni-cantina" title={`${view.seats[s].colour} ${p.name}`} sig={c}>
+                    <Hot key={s} labels={wander} would={view.phase === "wander" ? [`wander to ${view.seats[s].colour} ${p.name}`] : undefined} help={() => cantinaHelp(colourName(view.seats[s].colour, t), p.name, c, p.bonus, catalog, t)} testid={`ni-cantina-${s}-${id}`} class="ni-cantina" title={`${view.seats[s].colour} ${p.name}`} sig={c}>
                       <SeatMark colour={view.seats[s].colour} size={14} />
                       {c.holders.map((h) => (
-                        <Hot as="span" key={h} labels={legal.filter((m) => m.kind === "arrest" && m.smuggler === h).map((m) => m.label)} testid={`ni-holder-${h.toLowerCase()}`} class="ni-holder" title={h}>
+                        <Hot as="span" key={h} labels={legal.filter((m) => m.kind === "arrest" && m.smuggler === h).map((m) => m.label)} would={[`arrest ${h}`]} help={() => smugglerHelp(h, catalog, t, t("ni.help.holder"))} testid={`ni-holder-${h.toLowerCase()}`} class="ni-holder" title={h}>
                           {h} <b>{(lookup(catalog, "smugglers", h) || {}).rank}</b>
                         </Hot>
                       ))}
@@ -207,13 +200,21 @@ export function Table({ view, t, legal, catalog, seat }) {
     </div>
   );
 
+  function seatHelp(info) {
+    const l = info.ledger || {};
+    return lines(
+      t("ni.help.seat", { colour: colourName(info.colour, t), gold: info.gold }),
+      t("ni.help.ledger", { start: catalog && catalog.start ? catalog.start.gold : 10, delivered: l.delivered, bonuses: l.bonuses, sales: l.sales, fees: l.fees, fines: l.fines }),
+    );
+  }
+
   function seatPanel(s) {
     const info = view.seats[s];
     const mine = s === me;
     const gem = legal.filter((m) => m.kind === "gem" && m.seat === s).map((m) => m.label);
     const order = view.order ? view.order.indexOf(s) : -1;
     return (
-      <Hot key={s} labels={gem} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
+      <Hot key={s} labels={gem} would={view.phase === "gem" ? [`gem to ${info.colour}`] : undefined} help={() => seatHelp(info)} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
         <div class="panel-head" data-testid={`seat-panel-${s}`}>
           <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
           {view.gem === s && <span title={t("ni.gem")} class="tag ni-gem">◆ {t("ni.gem")}</span>}
@@ -225,24 +226,29 @@ export function Table({ view, t, legal, catalog, seat }) {
             const labels = legal
               .filter((m) => m.food === food && (mine ? m.kind === "ship" || m.kind === "sell" : m.kind === "steal" && m.seat === s))
               .map((m) => m.label);
+            const would = [mine ? (view.phase === "market" ? `sell ${food}` : `ship ${food}`) : `steal ${food} from ${info.colour}`];
             return (
-              <Hot as="span" key={`${food}-${i}`} labels={labels} testid={`ni-warehouse-${s}-${food.replace(" ", "-")}-${i + 1}`} class="ni-cube-hot" title={foodName(food, t)} menuTitle={foodName(food, t)}>
+              <Hot as="span" key={`${food}-${i}`} labels={labels} would={would} help={() => cubeHelp(food, view, catalog, t, !mine)} testid={`ni-warehouse-${s}-${food.replace(" ", "-")}-${i + 1}`} class="ni-cube-hot" title={foodName(food, t)} menuTitle={foodName(food, t)}>
                 <Cube food={food} />
               </Hot>
             );
           })}
           {view.cargo && view.cargo_from === s && (
-            <span class="small">
+            <Tip class="small" help={lines(t("ni.help.cargo"), cubeHelp(view.cargo, view, catalog, t, false))}>
               {t("ni.cargo")}: <Cube food={view.cargo} small />
-            </span>
+            </Tip>
           )}
         </div>
         <div class="ni-row">
-          {!mine && <Backs n={info.hand_size} label={t("table.hand")} small testid={`ni-hand-backs-${s}`} />}
+          {!mine && (
+            <Tip help={t("ni.help.hand", { n: info.hand_size })}>
+              <Backs n={info.hand_size} label={t("table.hand")} small testid={`ni-hand-backs-${s}`} />
+            </Tip>
+          )}
           {info.chosen === "face down" && (
-            <span class="small" data-testid={`ni-chosen-${s}`}>
+            <Tip class="small" data-testid={`ni-chosen-${s}`} help={t("ni.help.faceDown")}>
               {t("ni.chosen")}: <span class="card-back inline" aria-label={t("ni.faceDown")} /> {t("ni.faceDown")}
-            </span>
+            </Tip>
           )}
           {info.chosen && info.chosen !== "face down" && (
             <span class="small" data-testid={`ni-chosen-${s}`}>
@@ -251,18 +257,23 @@ export function Table({ view, t, legal, catalog, seat }) {
           )}
           {info.played && (
             <span class="small">
-              {t("ni.played")}: <Smuggler name={info.played} catalog={catalog} t={t} small />
+              {t("ni.played")}: <Smuggler name={info.played} catalog={catalog} t={t} small help={t("ni.help.played")} />
             </span>
           )}
-          {order >= 0 && view.order_pos != null && <span class="tag">#{order + 1}</span>}
+          {order >= 0 && view.order_pos != null && (
+            <Tip class="tag" data-testid={`ni-order-${s}`} help={t("ni.help.order", { n: order + 1 })}>
+              #{order + 1}
+            </Tip>
+          )}
         </div>
         {mine && (
           <div>
             <div class="muted small">{t("ni.hand")}</div>
-            <div class="ni-hand">
+            <div class="ni-hand" data-testid="ni-hand">
               {hand.map((name) => (
                 <Smuggler key={name} name={name} catalog={catalog} t={t} testid={`ni-hand-${name.toLowerCase()}`}
-                  labels={legal.filter((m) => (m.kind === "hire" || m.kind === "discard") && m.smuggler === name).map((m) => m.label)} />
+                  labels={legal.filter((m) => (m.kind === "hire" || m.kind === "discard") && m.smuggler === name).map((m) => m.label)}
+                  would={[handDiscards ? `discard ${name}` : `hire ${name}`]} help={t(handDiscards ? "ni.help.discard" : "ni.help.hire")} />
               ))}
             </div>
           </div>
