@@ -318,3 +318,23 @@ def test_every_refused_choice_over_a_game_is_a_sentence_in_both_languages(player
     assert {"now_hire", "now_cargo", "now_destination", "now_market", "out_of_reach"} <= keys
     # and every refusal has its own reason: the shared "not now" is never needed
     assert "not_now" not in keys
+
+
+@pytest.mark.parametrize("seed", [21, 22])
+def test_no_answer_depends_on_a_face_down_hire_or_a_hidden_hand(seed):
+    """While hires lie face down, every seat's answer about every hand label is the same on
+    any determinization for that seat (other hands and face-down hires redealt)."""
+    state = new(4, seed=seed)
+    rng = Rng(seed)
+    hand_labels = [label for label, m in MEANING.items() if m[0] in ("hire", "discard", "bored")]
+    checked = 0
+    while not state.is_terminal() and checked < 3:
+        if state.phase == "hire" and 0 < state.seq < state.players:
+            for seat in range(state.players):
+                twin = state.determinize(seat, Rng(seed + seat))
+                for label in hand_labels:
+                    for lang in ("en", "nl"):
+                        assert twin.explain(label, seat, lang) == state.explain(label, seat, lang)
+            checked += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert checked == 3
