@@ -1,12 +1,14 @@
 // Tony & Tino's board: Chicago's 6x6 street grid, the discs on its control points, the figures
 // and the protection-money tokens, as one SVG scaled to its box.
 import { money } from "../i18n.js";
-import { colour, Hot, Shape, usePlay } from "../ui.jsx";
+import { colour, Hot, Shape, Tip, usePlay } from "../ui.jsx";
+import { pointHelp, pointWould, tokenHelp, tokenWould } from "./tt-help.js";
 
 const COLS = ["A", "B", "C", "D", "E", "F"];
 const STEP = 64;
 const X0 = 44;
 const Y0 = 60;
+const LEGEND_H = 58;
 const px = (c) => X0 + c * STEP;
 const py = (r) => Y0 + r * STEP;
 
@@ -58,7 +60,7 @@ export function Figure({ seatColour, value, r = 21 }) {
   );
 }
 
-export function Board({ view, t, legal }) {
+export function Board({ view, t, legal, catalog, seat }) {
   const play = usePlay();
   const colours = view.seats.map((s) => s.colour);
   const byPoint = new Map();
@@ -71,7 +73,7 @@ export function Board({ view, t, legal }) {
   const open = new Set(view.open_points || []);
   const streets = new Map(view.streets.map((s) => [s.street, s]));
   const W = px(5) + 96;
-  const H = py(5) + 74;
+  const H = py(5) + 74 + LEGEND_H;
   const token = (name, x, y) => {
     const s = streets.get(name);
     const labels = (byStreet.get(name) || []).map((m) => m.label);
@@ -83,6 +85,8 @@ export function Board({ view, t, legal }) {
         as="g"
         key={name}
         labels={labels}
+        would={tokenWould(view, name)}
+        help={() => tokenHelp(view, name, t, catalog)}
         testid={`tt-token-${name.replace(" ", "-")}`}
         title={`${streetName(name, t)}: ${out ? t("tt.out") : money(s.token, t)}`}
         sig={[s.token, s.collected_by, s.status]}
@@ -120,6 +124,7 @@ export function Board({ view, t, legal }) {
           </g>
         );
       })}
+      <Legend view={view} t={t} y={py(5) + 88} />
       {[0, 1, 2, 3, 4, 5].map((r) => token(`row ${r + 1}`, px(5) + 62, py(r)))}
       {COLS.map((col, c) => token(`column ${col}`, px(c), py(5) + 46))}
       {view.board.map((p) => {
@@ -140,8 +145,11 @@ export function Board({ view, t, legal }) {
             as="g"
             key={p.point}
             labels={moves.map((m) => m.label)}
+            would={pointWould(view, p.point, seat, sel)}
+            help={() => pointHelp(view, p, t)}
             testid={`tt-point-${p.point.toLowerCase()}`}
-            title={t("tt.point", { point: p.point, what })}
+            title={p.point}
+            aria-label={t("tt.point", { point: p.point, what })}
             menuTitle={p.point}
             sig={[p.disc, p.figure, shifted]}
             why={placing ? t("tt.notOpen", { point: p.point, points: (view.open_points || []).join(", ") }) : undefined}
@@ -174,6 +182,28 @@ function Badge({ n, x, y }) {
       <text y="4" text-anchor="middle" font-size="12" font-weight="800" fill="#f2c14e">
         {n}
       </text>
+    </g>
+  );
+}
+
+/** The board's symbols in words, under the grid: each item explains itself on hover too. */
+function Legend({ view, t, y }) {
+  const colours = view.seats.map((s) => s.colour);
+  const item = (key, help, icon, x, dy) => (
+    <Tip as="g" key={key} help={help} data-testid={`tt-legend-${key}`} transform={`translate(${x},${y + dy})`}>
+      <rect x="-14" y="-13" width="150" height="26" fill="transparent" />
+      <g transform="scale(0.55)">{icon}</g>
+      <text x="18" y="4.5" class="tt-legend-text" fill="#d6dde5" font-size="12">{t(`tt.legend.${key}`)}</text>
+    </Tip>
+  );
+  return (
+    <g class="tt-legend" data-testid="tt-legend">
+      {item("open", t("tt.help.open", { n: "1" }), <Disc value="1" open />, 28, 0)}
+      {item("shifted", t("tt.help.shifted", { n: "4" }), <Disc value="5" shifted />, 178, 0)}
+      {item("taken", t("tt.help.legendTaken"), <rect x="-22" y="-11" width="44" height="22" rx="11" class="tt-token taken" />, 328, 0)}
+      {item("spy", t("tt.help.spy"), <Figure seatColour={colours[0]} value={0} />, 28, 28)}
+      {item("son", t("tt.help.son"), <Figure seatColour={colours[1]} value={3} />, 178, 28)}
+      {item("out", t("tt.help.legendOut"), <rect x="-22" y="-11" width="44" height="22" rx="11" class="tt-token out" />, 328, 28)}
     </g>
   );
 }

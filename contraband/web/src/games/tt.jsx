@@ -1,8 +1,9 @@
 // Tony & Tino: the seats, the hands, the card in play, words and the end screen (the board is in
 // tt-board.jsx).
 import { money } from "../i18n.js";
-import { Backs, Flash, Hot, SeatMark } from "../ui.jsx";
+import { Backs, Flash, Hot, SeatMark, Tip } from "../ui.jsx";
 import { Board, Figure, streetName } from "./tt-board.jsx";
+import { cardHelp, faceupHelp } from "./tt-help.js";
 import { EFFECT_NL, LOG_NL, words } from "./tt-words.js";
 
 export function seats(view) {
@@ -73,21 +74,24 @@ export function waiting(view, t, payload, who) {
   return t.has(key) ? t(key, { who, card, points: (view.open_points || []).join(", ") }) : null;
 }
 
-export function Card({ id, catalog, t, labels = [], testid, small, crossed }) {
+export function Card({ id, catalog, t, labels = [], would, testid, small, crossed, children }) {
   const item = catalog && catalog.cards ? catalog.cards.items.find((c) => c.name === id) : null;
   const effect = t.lang === "nl" ? EFFECT_NL[id] : item && item.effect;
   return (
     <Hot
       labels={labels}
+      would={would}
+      help={() => cardHelp(id, catalog, t, EFFECT_NL)}
       testid={testid}
       class={`tt-card card ${small ? "small" : ""} ${crossed ? "crossed" : ""}`}
-      title={`${cardName(id, t)}${effect ? ` — ${effect}` : ""}`}
+      title={cardName(id, t)}
       menuTitle={cardName(id, t)}
       sig={id}
     >
       <span class="tt-card-icon" aria-hidden="true">{ICONS[id] || "?"}</span>
       <span class="tt-card-name">{cardName(id, t)}</span>
       {!small && effect && <span class="tt-card-effect">{effect}</span>}
+      {children}
     </Hot>
   );
 }
@@ -109,7 +113,7 @@ function SeatPanel({ view, s, t, catalog, mine, legal }) {
     >
       <div class="panel-head">
         <SeatMark colour={info.colour} label={info.name} />
-        <span class="money" data-testid={`tt-money-${s}`}>{money(info.money, t)}</span>
+        <Tip class="money" data-testid={`tt-money-${s}`} help={() => t("tt.help.money", { who: info.name, amount: money(info.money, t), total: money(catalog && catalog.money ? catalog.money.total : 0, t) })}>{money(info.money, t)}</Tip>
       </div>
       <div class="tt-row">
         <span class="muted">{t("tt.faceup")}</span>
@@ -122,6 +126,8 @@ function SeatPanel({ view, s, t, catalog, mine, legal }) {
               testid={`tt-faceup-${s}-${i}`}
               class="tt-faceup"
               title={`${v} (${t(`tt.figure.${v}`)})`}
+              help={() => faceupHelp(view, s, v, t, catalog)}
+              would={mine && !selectable && view.phase !== "place" ? [`place ${v} on ${(view.open_points || [])[0] || "A1"}`] : undefined}
               select={{
                 id: `figure-${v}`,
                 enabled: selectable,
@@ -137,14 +143,22 @@ function SeatPanel({ view, s, t, catalog, mine, legal }) {
             </Hot>
           );
         })}
-        <Backs n={info.figures_in_stack} label={t("tt.stack")} small />
-        <Backs n={info.cards_in_deck} label={t("tt.deck")} small />
-        {!mine && <Backs n={info.cards_in_hand} label={t("tt.hand")} testid={`tt-hand-backs-${s}`} small />}
+        <Tip help={t("tt.help.stack", { who: info.name, n: info.figures_in_stack })} data-testid={`tt-stack-${s}`}>
+          <Backs n={info.figures_in_stack} label={t("tt.stack")} small />
+        </Tip>
+        <Tip help={t("tt.help.deck", { who: info.name, n: info.cards_in_deck })} data-testid={`tt-deck-${s}`}>
+          <Backs n={info.cards_in_deck} label={t("tt.deck")} small />
+        </Tip>
+        {!mine && (
+          <Tip help={t("tt.help.hand", { who: info.name, n: info.cards_in_hand })}>
+            <Backs n={info.cards_in_hand} label={t("tt.hand")} testid={`tt-hand-backs-${s}`} small />
+          </Tip>
+        )}
       </div>
       <div class="tt-row tt-discards" data-testid={`tt-discards-${s}`}>
-        <span class="muted">{t("tt.discards")} ({info.discards.length})</span>
+        <Tip class="muted" help={t("tt.help.discards", { who: info.name })}>{t("tt.discards")} ({info.discards.length})</Tip>
         {info.discards.map((id, i) => (
-          <span key={i} class="chip" title={cardName(id, t)}>{ICONS[id]} {cardName(id, t)}</span>
+          <Tip key={i} class="chip" help={() => cardHelp(id, catalog, t, EFFECT_NL)}>{ICONS[id]} {cardName(id, t)}</Tip>
         ))}
       </div>
       {mine && view.hand && (
@@ -154,7 +168,19 @@ function SeatPanel({ view, s, t, catalog, mine, legal }) {
             const labels = legal
               .filter((m) => (m.card === id && (m.kind === "play" || m.kind === "discard")) || (m.kind === "police" && id === "police"))
               .map((m) => m.label);
-            return <Card key={`${id}-${n}`} id={id} t={t} catalog={catalog} labels={labels} testid={`tt-hand-${s}-${id}-${n}`} />;
+            const play = id === "police" && view.phase !== "card" ? "police" : `play ${id}`;
+            // a card that may only be discarded: a click says why it cannot be played, and a
+            // small button beside it discards it
+            const onlyDiscard = labels.length === 1 && labels[0] === `discard ${id}`;
+            return (
+              <Card key={`${id}-${n}`} id={id} t={t} catalog={catalog} labels={onlyDiscard ? [] : labels} would={[play]} testid={`tt-hand-${s}-${id}-${n}`}>
+                {onlyDiscard && (
+                  <Hot as="button" class="secondary tt-discard" labels={labels} help={t("tt.help.discardBtn")} testid={`tt-discard-${s}-${id}-${n}`} title={t("tt.do.discard", { card: cardName(id, t) })} style={{ marginTop: "auto", alignSelf: "flex-start", padding: "0.1rem 0.5rem", fontSize: "0.8rem" }}>
+                    {t("tt.discardIt")}
+                  </Hot>
+                )}
+              </Card>
+            );
           })}
         </div>
       )}
@@ -170,16 +196,24 @@ export function Table({ view, t, legal, catalog, seat }) {
     <div class="tt-table">
       <SeatPanel view={view} s={top} t={t} catalog={catalog} mine={false} legal={[]} />
       <div class="tt-middle">
-        <Board view={view} t={t} legal={legal} />
+        <Board view={view} t={t} legal={legal} catalog={catalog} seat={me} />
         {(view.card_in_play || view.extra_turn) && (
           <div class="tt-inplay panel" data-testid="tt-in-play">
-            {view.extra_turn && <div class="ribbon">{t("tt.extra")}</div>}
+            {view.extra_turn && <Tip as="div" class="ribbon" help={t("tt.help.extra", { who: view.seat_names[view.turn_player] })}>{t("tt.extra")}</Tip>}
             {view.card_in_play && (
               <>
                 <div class="muted">
                   {t("tt.inPlay")}: <SeatMark colour={view.seats[view.turn_player].colour} label={view.seat_names[view.turn_player]} />
                 </div>
-                <Card id={view.card_in_play} t={t} catalog={catalog} crossed={!!view.cancelled_by_police} />
+                <Card
+                  id={view.card_in_play}
+                  t={t}
+                  catalog={catalog}
+                  crossed={!!view.cancelled_by_police}
+                  labels={legal.filter((m) => m.kind === "allow" || m.kind === "police").map((m) => m.label)}
+                  would={me != null && view.phase === "react" ? ["police"] : undefined}
+                  testid="tt-in-play-card"
+                />
                 {view.cancelled_by_police && <div class="warn">{t("tt.cancelled")}</div>}
               </>
             )}
