@@ -58,7 +58,12 @@ def server(built, tmp_path_factory):
     db = tmp_path_factory.mktemp("web") / "games.db"
     # the browser tests play fixed deals, also between two human seats
     # (and a seat nobody has opened for a moment counts as abandoned: the host tests hand one)
-    policy = {"CONTRABAND_TRUSTED_SEEDS": "1", "CONTRABAND_ABANDON_AFTER": "0.5"}
+    # (and the coach searches a small budget, so hints and reviews come quickly)
+    policy = {
+        "CONTRABAND_TRUSTED_SEEDS": "1",
+        "CONTRABAND_ABANDON_AFTER": "0.5",
+        "CONTRABAND_BOT_ITERATIONS": "300",
+    }
     srv = Server(f"sqlite:///{db}", bots=2, policy=policy).start()
     yield srv
     srv.stop()

@@ -59,6 +59,14 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
         assert row.strip() in header, (row, header)
     page.wait_for_function(IN_VIEW, arg="[data-testid=end-screen]")
     shot(page, artifacts / f"{game}-end.png")
+    # the seat's post-game review: progress, then a chart per decision and its costliest ones
+    page.get_by_test_id("review-button").click()
+    page.get_by_test_id("review").wait_for(timeout=240_000)
+    points = page.locator("[data-testid=review-chart] circle").count()
+    assert points >= 1
+    costly = page.locator("[data-testid=review-costly] li").all_inner_texts()
+    assert len(costly) <= 3 and all("Decision" in line for line in costly)
+    shot(page, artifacts / f"{game}-review.png")
     # the log beside the table holds every entry of the seat's log, in order
     server_log = page.evaluate(SERVER_LOG)
     shown = page.locator(".log-list li").evaluate_all("items => items.map(i => i.dataset.testid)")
@@ -75,6 +83,8 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
     page.wait_for_function(AT_STEP, arg=0)
     page.get_by_test_id("replay-step-forward").click()
     page.wait_for_function(AT_STEP, arg=1)
+    page.get_by_test_id("review").wait_for()  # the replay shows the stored review
+    assert page.locator("[data-testid=review-chart] circle").count() == points
     page.screenshot(path=artifacts / f"{game}-replay.png")
     assert not errors, errors
 

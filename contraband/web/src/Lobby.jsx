@@ -194,6 +194,7 @@ export function Lobby({ langButton }) {
   const [seats, setSeats] = useState([]);
   const [seed, setSeed] = useState("");
   const [listed, setListed] = useState(false);
+  const [hintsChoice, setHintsChoice] = useState(null); // null: the default for the seats chosen
   const [made, setMade] = useState(null);
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
@@ -215,6 +216,9 @@ export function Lobby({ langButton }) {
     if (choice) api.catalog(choice).then(setCatalog, () => setCatalog(null));
   }, [choice]);
   const names = seatNames(catalog, players);
+  // hints are on by default where at most one seat is human (the server's rule too)
+  const humans = seats.slice(0, players).filter((s) => s === "human").length;
+  const hintsOn = hintsChoice == null ? humans <= 1 : hintsChoice;
   const kind = useMemo(() => kinds.find((k) => k.id === choice), [kinds, choice]);
   const pick = (k, count) => {
     const n = count || k.default_players;
@@ -236,6 +240,7 @@ export function Lobby({ langButton }) {
       const body = { game: kind.id, players, options, seats: seats.slice(0, players) };
       if (seed !== "") body.seed = Number(seed);
       if (listed) body.public = true;
+      body.hints = hintsOn;
       const answer = await api.create(body);
       for (const s of answer.seats) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
       setMade(answer);
@@ -347,6 +352,10 @@ export function Lobby({ langButton }) {
             <label for="seed">{t("lobby.seed")}</label>{" "}
             <input id="seed" data-testid="seed" type="number" min="0" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
             <div class="hint">{t("lobby.seedHint")}</div>
+          </div>
+          <div class="option">
+            <label for="hints">{t("lobby.hints")}</label>{" "}
+            <input id="hints" data-testid="option-hints" type="checkbox" checked={hintsOn} onChange={(e) => setHintsChoice(e.currentTarget.checked)} />
           </div>
           <div class="option">
             <label for="public">{t("lobby.public")}</label>{" "}

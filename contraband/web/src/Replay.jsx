@@ -5,6 +5,7 @@ import { useT } from "./i18n.js";
 import { gameModule } from "./games/index.js";
 import { EndScreen, LogPanel } from "./panels.jsx";
 import { Play, SeatMark } from "./ui.jsx";
+import { ReviewPanel, useStoredReview } from "./review.jsx";
 
 const STILL = { legal: new Map(), interactive: false, act() {}, choose() {}, explain() {}, describe: (l) => l, selection: null, select() {} };
 
@@ -17,6 +18,8 @@ export function ReplayPage({ id, langButton }) {
   const [catalog, setCatalog] = useState(null);
   const [error, setError] = useState(null);
   const wanted = useRef(null);
+  // the seat's post-game review, when one was made (it is stored with the game)
+  const review = useStoredReview(id, fragment().access, seat);
 
   const load = useCallback(
     (n, who) => {
@@ -114,6 +117,7 @@ export function ReplayPage({ id, langButton }) {
         <div class="table-grid">
           <main class="board-area" id="board">
             {frame.over && frame.result && <EndScreen game={game} payload={payload} t={t} />}
+            {review && review.status === "done" && <ReviewPanel game={game} review={review} t={t} />}
             <game.Table view={frame.view} t={t} legal={[]} catalog={catalog} seat={frame.seat} payload={payload} />
           </main>
           <aside class="side">

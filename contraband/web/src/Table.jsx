@@ -12,6 +12,8 @@ import { RulesPanel } from "./Rules.jsx";
 import { promptSection, useRuleKinds } from "./help.jsx";
 import { TipBubble } from "./tips.jsx";
 import { CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
+import { HintButton, HintPanel, useHint } from "./hints.jsx";
+import { ReviewBox } from "./review.jsx";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
@@ -132,6 +134,16 @@ export function TablePage({ id, langButton }) {
   const ruleKinds = useRuleKinds(payload && payload.game);
   const script = useTutorial(payload && payload.game, learn);
   const lesson = useRef(null);
+  const hints = useHint(id, token, payload);
+  useEffect(() => {
+    // the hinted choices glow on the table too
+    for (const el of document.querySelectorAll(".hinted")) el.classList.remove("hinted");
+    const h = hints.hint;
+    if (!h || !h.choices) return;
+    for (const c of h.choices) {
+      for (const el of document.querySelectorAll(`#board [data-action="${CSS.escape(c.label)}"]`)) el.classList.add("hinted");
+    }
+  });
   lesson.current = script;
   // when the game ends, its end screen comes into view (once: a reload of an ended game too)
   const shownEnd = useRef(false);
@@ -318,6 +330,7 @@ export function TablePage({ id, langButton }) {
                 {describe(label)}
               </button>
             ))}
+            <HintButton payload={payload} hint={hints.hint} ask={hints.ask} t={t} />
             {payload.undoable && !payload.over && (
               <button data-testid="undo" onClick={undo} title={t("table.undoHint")}>↶ {t("table.undo")}</button>
             )}
@@ -352,6 +365,11 @@ export function TablePage({ id, langButton }) {
             </ol>
           </details>
           {mySeat == null && <span class="muted">{t("table.spectator")}</span>}
+          {payload.hints != null && (
+            <span class="muted small" data-testid="hints-flag" data-hints={payload.hints ? "on" : "off"}>
+              {t(payload.hints ? "hint.on" : "hint.off")}
+            </span>
+          )}
           {mySeat != null && !payload.over && (
             <label class="autoplay">
               <input
@@ -380,9 +398,11 @@ export function TablePage({ id, langButton }) {
         <div class="table-grid">
           <main class="board-area" id="board" data-testid="board">
             {learn && <CoachBox script={script} payload={payload} t={t} />}
+            <HintPanel game={game} hint={hints.hint} act={act} close={hints.close} t={t} />
             {payload.over && payload.result && (
               <EndScreen game={game} payload={payload} t={t} replayHref={`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`} />
             )}
+            {payload.over && payload.result && <ReviewBox game={game} id={id} token={token} seat={mySeat} t={t} />}
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
           </main>
           <aside class="side">

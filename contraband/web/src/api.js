@@ -32,6 +32,9 @@ export const api = {
   registry: () => request("GET", "/api/registry"),
   bots: () => request("GET", "/api/bots"),
   catalog: (game) => request("GET", `/api/registry/${encodeURIComponent(game)}/catalog`),
+  hint: (id, token, version) => request("POST", `/api/games/${id}/hint`, { token, body: { version } }),
+  startReview: (id, token, seat) => request("POST", `/api/games/${id}/review${seat == null ? "" : `?seat=${seat}`}`, { token }),
+  review: (id, token, seat) => request("GET", `/api/games/${id}/review${seat == null ? "" : `?seat=${seat}`}`, { token }),
   tutorial: (game) => request("GET", `/api/registry/${encodeURIComponent(game)}/tutorial`),
   create: (body) => request("POST", "/api/games", { body }),
   // the games this browser holds a link of: [{id, token}] (seat, host or spectator token)

@@ -170,7 +170,7 @@ export function Hot({
         ? `${title}: ${play.describe(live[0])}`
         : title
       : undefined;
-  } else if (labels.length || select || (would && would.length)) {
+  } else if (labels.length || select) {
     attrs["aria-disabled"] = "true";
   }
   if (Tag === "g") {
