@@ -22,7 +22,7 @@ export function HintButton({ payload, hint, ask, t }) {
   if (!payload.hints || !mine) return null;
   return (
     <button class="secondary" data-testid="hint-button" onClick={ask} disabled={hint && hint.loading}>
-      💡 {t("hint.button")}
+      {t("hint.button")}
     </button>
   );
 }
