@@ -8,7 +8,7 @@ const COLS = ["A", "B", "C", "D", "E", "F"];
 const STEP = 64;
 const X0 = 44;
 const Y0 = 60;
-const LEGEND_H = 58;
+const LEGEND_H = 84;
 const px = (c) => X0 + c * STEP;
 const py = (r) => Y0 + r * STEP;
 
@@ -191,7 +191,7 @@ function Legend({ view, t, y }) {
   const colours = view.seats.map((s) => s.colour);
   const item = (key, help, icon, x, dy) => (
     <Tip as="g" key={key} help={help} data-testid={`tt-legend-${key}`} transform={`translate(${x},${y + dy})`}>
-      <rect x="-14" y="-13" width="150" height="26" fill="transparent" />
+      <rect x="-14" y="-13" width="200" height="26" fill="transparent" />
       <g transform="scale(0.55)">{icon}</g>
       <text x="18" y="4.5" class="tt-legend-text" fill="#d6dde5" font-size="12">{t(`tt.legend.${key}`)}</text>
     </Tip>
@@ -199,11 +199,11 @@ function Legend({ view, t, y }) {
   return (
     <g class="tt-legend" data-testid="tt-legend">
       {item("open", t("tt.help.open", { n: "1" }), <Disc value="1" open />, 28, 0)}
-      {item("shifted", t("tt.help.shifted", { n: "4" }), <Disc value="5" shifted />, 178, 0)}
-      {item("taken", t("tt.help.legendTaken"), <rect x="-22" y="-11" width="44" height="22" rx="11" class="tt-token taken" />, 328, 0)}
-      {item("spy", t("tt.help.spy"), <Figure seatColour={colours[0]} value={0} />, 28, 28)}
-      {item("son", t("tt.help.son"), <Figure seatColour={colours[1]} value={3} />, 178, 28)}
-      {item("out", t("tt.help.legendOut"), <rect x="-22" y="-11" width="44" height="22" rx="11" class="tt-token out" />, 328, 28)}
+      {item("shifted", t("tt.help.shifted", { n: "4" }), <Disc value="5" shifted />, 238, 0)}
+      {item("taken", t("tt.help.legendTaken"), <rect x="-22" y="-11" width="44" height="22" rx="11" class="tt-token taken" />, 28, 52)}
+      {item("spy", t("tt.help.spy"), <Figure seatColour={colours[0]} value={0} />, 28, 26)}
+      {item("son", t("tt.help.son"), <Figure seatColour={colours[1]} value={3} />, 238, 26)}
+      {item("out", t("tt.help.legendOut"), <rect x="-22" y="-11" width="44" height="22" rx="11" class="tt-token out" />, 238, 52)}
     </g>
   );
 }
