@@ -334,6 +334,12 @@ class State:
         self._count = count + 1
 
     @property
+    def revealed_events(self) -> int:
+        """Log events before this number show their secret choices to everyone: when it grows,
+        a client holding older, masked entries reads them again."""
+        return self._offset[1] + self._revealed[1]
+
+    @property
     def log_length(self) -> int:
         """How many log events the game has had: the next event's ``index``."""
         return self._offset[1] + min(self._count, len(self._events))

@@ -197,6 +197,7 @@ class Tables:
             "view": state.view(seat),
             "legal": state.legal_moves(seat) if mine else [],
             "log": state.log(seat, since=since),
+            "revealed": state.revealed_events,
             "undoable": seat is not None and state.undoable(seat),
             # how many decisions this seat has taken (a guided game's step counter)
             "decisions": state.actors.count(seat) if seat is not None else None,

@@ -137,3 +137,29 @@ def test_everything_a_seat_receives_is_what_the_engine_gives_that_seat(tmp_path,
                     if update["legal"]:
                         assert update["to_move"] == seat
                 del step
+
+
+def test_a_reveal_tells_a_seat_to_read_its_masked_entries_again(server):
+    """The Nacho Incident's hires lie face down until all are made: the answer that reveals
+    them says so (``revealed`` grows past the masked entries), so a page re-reads its log."""
+    made = create(server, game="nacho-incident", seats=("human", "human"))
+    game_id, tokens = made["id"], [s["token"] for s in made["seats"]]
+
+    def table(seat):
+        return server.get(f"/api/games/{game_id}", headers=auth(tokens[seat])).json()
+
+    start = table(0)["revealed"]
+    for _ in range(2):  # each seat hires, face down; the second hire reveals both
+        mover = table(0)["to_move"]
+        mine = table(mover)
+        label = next(m["label"] for m in mine["legal"] if m["kind"] == "hire")
+        answer = server.post(
+            f"/api/games/{game_id}/actions",
+            json={"label": label, "version": mine["version"]},
+            headers=auth(tokens[mover]),
+        )
+        assert answer.status_code == 200, answer.text
+    after = table(0)
+    assert after["revealed"] > start
+    hires = [e for e in after["log"] if e["kind"] == "hire"]
+    assert len(hires) == 2 and not [e for e in hires if e["masked"]], hires

@@ -52,6 +52,11 @@ export function TablePage({ id, langButton }) {
         const fresh = p.log.filter((e) => !seen.has(e.index));
         const next = entries.length ? entries[entries.length - 1].index + 1 : 0;
         if (fresh.length && fresh[0].index > next && liveRef.current) liveRef.current.resync();
+        // secret choices were revealed: entries this page holds masked are read again
+        const revealed = p.revealed || 0;
+        if (revealed > (old.revealed || 0) && entries.some((e) => e.masked && e.index < revealed) && liveRef.current) {
+          liveRef.current.resync();
+        }
         merged = entries.concat(fresh);
       } else merged = p.log;
       const last = p.view && p.view.last_move;
