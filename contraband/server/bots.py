@@ -27,6 +27,7 @@ from typing import Any
 
 import contraband
 from contraband.core.random import derive_seed
+from contraband.core.state import State
 from contraband.server.held import NotFound, Refused
 from contraband.server.policy import Policy, bot_agent
 from contraband.server.tables import Tables
@@ -37,6 +38,8 @@ log = logging.getLogger("contraband.bots")
 LEASE = 8.0
 #: seconds between looks for bot moves when nothing pokes the worker
 POLL = 0.5
+#: the shortest search a bot is given when its turn's setup left less (a starved worker)
+LEAST_SEARCH = 0.01
 #: one pace for every game instead of each game's clock (``serve --bot-pace``; 0 in tests, for
 #: speed): None keeps each game's own clock from the policy
 PACE: float | None = None
@@ -49,19 +52,29 @@ def delay(pace: float, elapsed: float) -> float:
 
 
 def think(
-    record: dict[str, Any], seat: int, spec: str | None, policy: Policy | None = None
+    record: dict[str, Any],
+    seat: int,
+    spec: str | None,
+    policy: Policy | None = None,
+    state: State | None = None,
+    until: float | None = None,
+    clock: Callable[[], float] = time.monotonic,
 ) -> tuple[str, bool]:
-    """The bot's move (runs in a worker thread): the game replayed, the agent asked; and
-    whether it was forced (the seat's only legal action).
+    """The bot's move (runs in a worker thread): the agent asked about ``state`` (a copy of the
+    game as the worker holds it; without one, ``record`` replayed); and whether it was forced
+    (the seat's only legal action). The search stops at the game's thinking time, and sooner at
+    ``until`` (by ``clock``): the turn's deadline, whatever the claim and the setup took.
 
     ``spec`` None: a forced move of an opted-in human seat.
     """
-    state = contraband.load(record["game"]).replay(record)
+    if state is None:
+        state = contraband.load(record["game"]).replay(record)
     legal = state.legal_actions(seat)
     if spec is None or len(legal) == 1:
         return legal[0].label, True
     seed = derive_seed(record["seed"], "bot", seat, len(record["actions"]))
-    agent = bot_agent(spec, seed, policy or Policy(), record["game"])
+    left = None if until is None else max(LEAST_SEARCH, until - clock())
+    agent = bot_agent(spec, seed, policy or Policy(), record["game"], left)
     return agent.act(state, seat).label, False
 
 
@@ -154,12 +167,16 @@ class BotWorker:
                     continue
                 seat = state.current_player
                 record = state.record()
-                future = self.pool.submit(think, record, seat, live.agent(seat), self.policy)
+                started = self.turn_began(game_id)
+                until = started + self.policy.clock(live.row.game).think
+                future = self.pool.submit(
+                    think, record, seat, live.agent(seat), self.policy,
+                    state=state.clone(), until=until, clock=self.clock,
+                )  # fmt: skip
             except (NotFound, RuntimeError):
                 log.exception("cannot load game %s for its bot", game_id)
                 continue
             self.running[game_id] = future
-            started = self.turn_began(game_id)
             pace = self.pace_of(live.row.game)
             future.add_done_callback(
                 lambda done, g=game_id, s=seat, v=version, t=started, p=pace: self._chosen(

@@ -193,11 +193,14 @@ def check_bot(spec: str, policy: Policy) -> None:
         raise SpecRefused(str(error)) from None
 
 
-def bot_agent(spec: str, seed: int, policy: Policy, game: str | None = None) -> Any:
+def bot_agent(
+    spec: str, seed: int, policy: Policy, game: str | None = None, seconds: float | None = None
+) -> Any:
     """The agent that plays a bot seat, within the server's limits whatever its stored spec
     says (a spec stored before the limits existed is clamped, an unreadable one is played by
     the ``hard`` level). A searching agent stops at ``game``'s bot clock (its ``think``; with
-    no game, at ``bot_seconds``); its iteration budget stays the upper bound."""
+    no game, at ``bot_seconds``), or at ``seconds`` if sooner (what is left of the bot's turn);
+    its iteration budget stays the upper bound."""
     try:
         name, params = parse_spec(spec)
     except ValueError:
@@ -210,7 +213,8 @@ def bot_agent(spec: str, seed: int, policy: Policy, game: str | None = None) -> 
     if "iterations" in params:
         overrides["iterations"] = min(params["iterations"], policy.bot_iterations)
     if "seconds" in REGISTRY[name].params:  # a searching agent: stop it at the clock
-        overrides["max_seconds"] = policy.clock(game).think if game else policy.bot_seconds
+        cap = policy.clock(game).think if game else policy.bot_seconds
+        overrides["max_seconds"] = cap if seconds is None else min(cap, seconds)
     return from_spec(spec, **overrides)
 
 

@@ -96,11 +96,11 @@ def test_other_games_bots_keep_moving_while_one_thinks(make, monkeypatch):
     thinking, release = threading.Event(), threading.Event()
     think = bots.think
 
-    def slow_in_narcos(record, seat, spec, policy=None):
+    def slow_in_narcos(record, seat, spec, policy=None, **given):
         if record["game"] == "narcos":  # stands for a bot that thinks up to the cap
             thinking.set()
             release.wait(30)
-        return think(record, seat, spec, policy)
+        return think(record, seat, spec, policy, **given)
 
     monkeypatch.setattr(bots, "think", slow_in_narcos)
     server = make(bot_threads=2)
