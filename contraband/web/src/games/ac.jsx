@@ -1,6 +1,24 @@
 // Al Cabohne: the hand in its fixed order, bean fields, the bean mafia's bosses and the piles.
 import { joinList } from "../i18n.js";
-import { Backs, Flash, Hot, SeatMark, usePlay } from "../ui.jsx";
+import { Backs, Flash, Hot, SeatMark, Tip, usePlay } from "../ui.jsx";
+import {
+  backsHelp,
+  bossHelp,
+  bossWould,
+  buyHelp,
+  coinsHelp,
+  deckHelp,
+  discardHelp,
+  discardWould,
+  faceupHelp,
+  faceupWould,
+  fieldHelp,
+  fieldWould,
+  handHelp,
+  handWould,
+  mafiaHelp,
+  owedHelp,
+} from "./ac-help.js";
 import { BEANS, beanName, LOG_NL, words } from "./ac-words.js";
 
 const COLOURS = ["blue", "red"];
@@ -61,11 +79,21 @@ function Meter({ bean, count, catalog }) {
   );
 }
 
-function Field({ f, owner, legal, t, catalog, mine }) {
+function Field({ f, owner, legal, t, catalog, mine, view, who }) {
   const labels = legal.filter((m) => m.field === f.number && m.kind !== "buy_field").map((m) => m.label);
   const name = f.bean ? `${t("ac.field", { n: f.number })}: ${beanName(f.bean, t)} ×${f.count}` : t("ac.emptyField", { n: f.number });
+  const me = view.players[owner];
   return (
-    <Hot labels={labels} testid={`ac-field-${owner}-${f.number}`} class={`ac-field ${f.bean ? "" : "empty"}`} title={name} menuTitle={name} sig={[f.bean, f.count]}>
+    <Hot
+      labels={labels}
+      would={mine ? fieldWould(view, f, me) : undefined}
+      help={() => fieldHelp(f, who, mine, catalog, t)}
+      testid={`ac-field-${owner}-${f.number}`}
+      class={`ac-field ${f.bean ? "" : "empty"}`}
+      title={name}
+      menuTitle={name}
+      sig={[f.bean, f.count]}
+    >
       <span class="muted small-caps">{t("ac.field", { n: f.number })}</span>
       {f.bean ? <Bean bean={f.bean} count={f.count} label={name} /> : <span class="ac-empty">—</span>}
       {f.bean && (
@@ -81,22 +109,29 @@ function Field({ f, owner, legal, t, catalog, mine }) {
 function Player({ view, s, legal, t, catalog, mine }) {
   const p = view.players[s];
   const buy = legal.filter((m) => m.kind === "buy_field").map((m) => m.label);
+  const who = playerName(p.name, t);
   return (
     <Flash sig={[p.coins, p.cards_in_hand, p.fields_owned]} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} data-testid={`seat-panel-${s}`}>
       <div class="panel-head">
         <SeatMark colour={COLOURS[s]} label={playerName(p.name, t)} />
-        <span class="money" data-testid={`ac-coins-${s}`}>{t.n("ac.coinsN", p.coins)}</span>
+        <Tip class="money" data-testid={`ac-coins-${s}`} help={() => coinsHelp(p, who, t)}>
+          {t.n("ac.coinsN", p.coins)}
+        </Tip>
       </div>
       <div class="ac-fields">
         {p.fields.map((f) => (
-          <Field key={f.number} f={f} owner={s} legal={mine ? legal : []} t={t} catalog={catalog} mine={mine} />
+          <Field key={f.number} f={f} owner={s} legal={mine ? legal : []} t={t} catalog={catalog} mine={mine} view={view} who={who} />
         ))}
         {p.fields_owned < 3 && (
-          <Hot labels={buy} testid={`ac-buy-field-${s}`} class="ac-field buy" title={t("ac.buy")}>
+          <Hot labels={buy} would={mine ? ["buy third field"] : undefined} help={() => buyHelp(catalog, t)} testid={`ac-buy-field-${s}`} class="ac-field buy" title={t("ac.buy")}>
             {t("ac.buy")}
           </Hot>
         )}
-        {!mine && <Backs n={p.cards_in_hand} label={t("table.hand")} testid={`ac-hand-backs-${s}`} />}
+        {!mine && (
+          <Tip help={() => backsHelp(p, who, t)}>
+            <Backs n={p.cards_in_hand} label={t("table.hand")} testid={`ac-hand-backs-${s}`} />
+          </Tip>
+        )}
       </div>
       {mine && view.hand && (
         <div>
@@ -106,7 +141,15 @@ function Player({ view, s, legal, t, catalog, mine }) {
               const labels = legal.filter((m) => m.position === i + 1).map((m) => m.label);
               return (
                 <li key={`${i}-${bean}`} class={i === 0 ? "front" : ""}>
-                  <Hot labels={labels} testid={`ac-hand-${s}-${i + 1}`} class="ac-card" title={`${i + 1}: ${beanName(bean, t)}`} menuTitle={`${i + 1}: ${beanName(bean, t)}`}>
+                  <Hot
+                    labels={labels}
+                    would={handWould(view, p, bean, i + 1)}
+                    help={() => handHelp(bean, i + 1, catalog, t)}
+                    testid={`ac-hand-${s}-${i + 1}`}
+                    class="ac-card"
+                    title={`${i + 1}: ${beanName(bean, t)}`}
+                    menuTitle={`${i + 1}: ${beanName(bean, t)}`}
+                  >
                     <span class="ac-pos">{i + 1}</span>
                     <Bean bean={bean} />
                     <span class="ac-card-name">{beanName(bean, t)}</span>
@@ -124,6 +167,7 @@ function Player({ view, s, legal, t, catalog, mine }) {
 export function Table({ view, t, legal, catalog, seat }) {
   const me = seat == null ? null : seat;
   const others = view.players.map((_, i) => i).filter((i) => i !== me);
+  const mine = me == null ? null : view.players[me];
   const faceupLabels = (bean) =>
     legal.filter((m) => m.bean === bean && ["plant_faceup", "plant_leftover", "discard_leftover", "give_faceup"].includes(m.kind)).map((m) => m.label);
   return (
@@ -134,17 +178,27 @@ export function Table({ view, t, legal, catalog, seat }) {
       <section class="panel ac-mafia" data-testid="ac-mafia">
         <div class="panel-head">
           <strong>{t("ac.mafia")}</strong>
-          <span class="money" data-testid="ac-mafia-coins">
+          <Tip class="money" data-testid="ac-mafia-coins" help={() => mafiaHelp(view, catalog, t)}>
             {t.n("ac.coinsN", view.mafia_coins)}
             {view.mafia_factor > 1 ? ` ×${view.mafia_factor} = ${view.mafia_total}` : ""}
-          </span>
+          </Tip>
         </div>
         <div class="ac-bosses">
           {view.bosses.map((b) => {
             const labels = legal.filter((m) => m.boss === b.name).map((m) => m.label);
             const id = b.name.toLowerCase().replace(/\s+/g, "-");
             return (
-              <Hot key={b.name} labels={labels} testid={`ac-boss-${id}`} class={`ac-boss ${b.gift_due || (!b.tribute_paid && view.phase === "tribute") ? "" : ""}`} title={b.name} menuTitle={b.name} sig={[b.bean, b.count]}>
+              <Hot
+                key={b.name}
+                labels={labels}
+                would={mine ? bossWould(view, mine, b) : undefined}
+                help={() => bossHelp(b, view, catalog, t)}
+                testid={`ac-boss-${id}`}
+                class="ac-boss"
+                title={b.name}
+                menuTitle={b.name}
+                sig={[b.bean, b.count]}
+              >
                 <svg viewBox="0 0 40 22" width="40" height="22" aria-hidden="true">
                   <path d="M4 18h32M10 18l3-12h14l3 12" fill="#222" stroke="#222" stroke-width="2" />
                   <rect x="12" y="13" width="16" height="3" fill="#b71c1c" />
@@ -152,28 +206,50 @@ export function Table({ view, t, legal, catalog, seat }) {
                 <strong>{b.name}</strong>
                 <span class="small muted">{t("ac.sellsAt", { n: b.harvests_at })}</span>
                 {b.bean ? <Bean bean={b.bean} count={b.count} /> : <span class="ac-empty">—</span>}
-                {b.gift_due && <span class="tag warn">{t("ac.owed")}</span>}
+                {b.gift_due && (
+                  <Tip class="tag warn" help={() => owedHelp(t)}>
+                    {t("ac.owed")}
+                  </Tip>
+                )}
               </Hot>
             );
           })}
         </div>
       </section>
       <section class="panel ac-middle">
-        <div class="ac-pile" data-testid="ac-deck">
+        <Tip as="div" class="ac-pile" data-testid="ac-deck" help={() => deckHelp(view, catalog, t)}>
           <Backs n={view.deck_size} label={t("ac.deck")} />
           <span class="small muted">{t("ac.pass", { n: view.deck_pass, of: view.deck_passes })}</span>
           {view.last_turn && <span class="tag warn">{t("ac.lastTurn")}</span>}
-        </div>
+        </Tip>
         <div class="ac-faceup" data-testid="ac-faceup">
           <span class="muted">{t("ac.faceup")}</span>
           {view.faceup.map((bean, i) => (
-            <Hot key={`${i}-${bean}`} labels={faceupLabels(bean)} testid={`ac-faceup-${i + 1}`} class="ac-card" title={beanName(bean, t)} menuTitle={beanName(bean, t)} sig={bean}>
+            <Hot
+              key={`${i}-${bean}`}
+              labels={faceupLabels(bean)}
+              would={mine ? faceupWould(view, mine, bean) : undefined}
+              help={() => faceupHelp(bean, view, catalog, t)}
+              testid={`ac-faceup-${i + 1}`}
+              class="ac-card"
+              title={beanName(bean, t)}
+              menuTitle={beanName(bean, t)}
+              sig={bean}
+            >
               <Bean bean={bean} />
               <span class="ac-card-name">{beanName(bean, t)}</span>
             </Hot>
           ))}
         </div>
-        <Hot labels={legal.filter((m) => m.kind === "discard_leftover").map((m) => m.label)} testid="ac-discard" class="ac-pile" title={t("ac.discard")} sig={view.discard.length}>
+        <Hot
+          labels={legal.filter((m) => m.kind === "discard_leftover").map((m) => m.label)}
+          would={mine ? discardWould(view) : undefined}
+          help={() => discardHelp(view, t)}
+          testid="ac-discard"
+          class="ac-pile"
+          title={t("ac.discard")}
+          sig={view.discard.length}
+        >
           <span class="muted">{t("ac.discard")} ({view.discard.length})</span>
           {view.discard_top ? <Bean bean={view.discard_top} /> : <span class="ac-empty">—</span>}
         </Hot>
@@ -208,7 +284,6 @@ export function ResultDetail({ result, view, t }) {
         {m.doubled ? ` ×${m.factor} = ${m.total} (${t("ac.doubled")})` : ""}
       </p>
       {b.tie_goes_to_mafia && <p class="muted">{t("ac.ties")}</p>}
-      {result.note && t.lang === "en" && <p class="muted">{result.note}</p>}
     </div>
   );
 }
@@ -230,4 +305,5 @@ export default {
   winnerReason,
   headline,
   unitWord: (unit, t) => t("ac.coins"),
+  formatScore: (v, t) => t.n("ac.coinsN", v),
 };
