@@ -86,6 +86,9 @@ def test_why_not_help_and_the_rules_of_a_decision(context, server, viewport, art
     assert page.wait_for_function(READY).json_value() == "mine"
     page.get_by_test_id("ac-hand-0-2").click()  # a Blue again
     assert "it is a Puff bean" in why_message(page, "a Puff bean")
+    # the legend of field 1's beanometer chips
+    legend = hover_help(page, "ac-meter", "beanometer")
+    assert "4→1 means a field of 4 cards sells for 1 coin" in legend
     assert not errors, errors
 
 

@@ -21,6 +21,18 @@ export function beanLines(bean, catalog, t) {
 
 const join = (lines) => lines.filter(Boolean).join("\n");
 
+/** The legend of a field's beanometer chips ("3→1": three cards sell for one coin). */
+export function meterHelp(bean, catalog, t) {
+  const item = beanItem(catalog, bean);
+  if (!item) return "";
+  const first = item.coins_at[0];
+  return join([
+    t("ac.help.meterLegend", { bean: beanName(bean, t), cards: first.cards, coins: first.coins }),
+    t("ac.help.meter", { list: meterList(catalog, bean) }),
+    t("ac.help.reached"),
+  ]);
+}
+
 export function fieldHelp(f, who, mine, catalog, t) {
   const lines = [];
   if (f.bean) {

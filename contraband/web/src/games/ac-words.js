@@ -67,6 +67,8 @@ export const words = {
     "ac.help.mafia": "The bean mafia's coins: {n}. The bosses' sales go onto this one pile.",
     "ac.help.mafiaSolo": "In the solo game they count ×{factor}: {total} now.",
     "ac.help.backs": "{who}'s hand: {n|card|cards}, face down, in a fixed order.",
+    "ac.help.meterLegend": "The beanometer of the {bean}: {cards}→{coins} means a field of {cards} cards sells for {coins|coin|coins}.",
+    "ac.help.reached": "The steps this field has reached are lit.",
   },
   nl: {
     "ac.bean": "{bean}", "ac.field": "bonenveld {n}", "ac.emptyField": "leeg bonenveld {n}",
@@ -127,6 +129,8 @@ export const words = {
     "ac.help.mafia": "De muntjes van de bonenmaffia: {n}. Wat de bazen verkopen, komt op deze ene stapel.",
     "ac.help.mafiaSolo": "In het solospel tellen ze ×{factor}: nu {total}.",
     "ac.help.backs": "De hand van {who}: {n|kaart|kaarten}, dicht, in vaste volgorde.",
+    "ac.help.meterLegend": "De bonometer van de {bean}: {cards}→{coins} betekent dat een veld met {cards} kaarten {coins|muntje|muntjes} oplevert.",
+    "ac.help.reached": "De stappen die dit veld al haalt, zijn gemarkeerd.",
   },
 };
 

@@ -17,6 +17,7 @@ import {
   handHelp,
   handWould,
   mafiaHelp,
+  meterHelp,
   owedHelp,
 } from "./ac-help.js";
 import { BEANS, beanName, LOG_NL, words } from "./ac-words.js";
@@ -67,15 +68,15 @@ export function Bean({ bean, count, small, label }) {
   );
 }
 
-function Meter({ bean, count, catalog }) {
+function Meter({ bean, count, catalog, t }) {
   const item = catalog && catalog.beans ? catalog.beans.items.find((b) => b.name === bean) : null;
   if (!item) return null;
   return (
-    <span class="ac-meter" aria-hidden="true">
+    <Tip class="ac-meter" aria-hidden="true" data-testid="ac-meter" help={() => meterHelp(bean, catalog, t)}>
       {item.coins_at.map((c) => (
         <span key={c.cards} class={count >= c.cards ? "reached" : ""}>{c.cards}→{c.coins}</span>
       ))}
-    </span>
+    </Tip>
   );
 }
 
@@ -101,7 +102,7 @@ function Field({ f, owner, legal, t, catalog, mine, view, who }) {
           {t("ac.worth", { n: f.worth })}
         </span>
       )}
-      {f.bean && <Meter bean={f.bean} count={f.count} catalog={catalog} />}
+      {f.bean && <Meter bean={f.bean} count={f.count} catalog={catalog} t={t} />}
     </Hot>
   );
 }
