@@ -18,7 +18,8 @@ PLAYERS = {"al-cabohne": [1, 2], "counterfeiters": [2, 4], "nacho-incident": [2,
            "narcos": [2, 3], "tony-tino": [2]}  # fmt: skip
 DRAWINGS = {"tony-tino": {"board", "card", "figure", "disc"}, "al-cabohne": {"bean"},
             "nacho-incident": {"cube", "smuggler", "mountie"},
-            "counterfeiters": {"card", "henchman", "track"}, "narcos": {"card"}}  # fmt: skip
+            "counterfeiters": {"card", "henchman", "track"},
+            "narcos": {"card", "cartel", "city", "network"}}  # fmt: skip
 
 
 def languages(game: str) -> list[str]:

@@ -9,7 +9,7 @@ import { Board as TtBoard, Disc, Figure } from "./games/tt-board.jsx";
 import { Bean } from "./games/ac.jsx";
 import { Cube, Smuggler, Mountie } from "./games/ni.jsx";
 import { CardChip, Henchman } from "./games/cf.jsx";
-import { NarcoCard } from "./games/nc.jsx";
+import { CartelCard, City, NarcoCard, StartNetwork } from "./games/nc.jsx";
 
 addWords({
   en: {
@@ -95,7 +95,12 @@ const DRAW = {
     henchman: ([colour]) => <Henchman seatColour={colour} size={32} />,
     track: (args, c, t) => <PoliceTrack track={c.police_track} t={t} />,
   },
-  narcos: { card: ([name, side], c, t) => <NarcoCard card={name} side={side} t={t} /> },
+  narcos: {
+    card: ([name, side], c, t) => <NarcoCard card={name} side={side} catalog={c} t={t} />,
+    cartel: ([name], c, t) => <CartelCard card={name} catalog={c} t={t} />,
+    city: ([name, token], c, t) => <City city={{ name, token, workers: [] }} view={{ players: [] }} catalog={c} t={t} />,
+    network: ([colour], c, t) => <StartNetwork colour={colour} catalog={c} t={t} />,
+  },
 };
 
 /** Counterfeiters' police track with its special spaces, drawn as the table draws it (cf.jsx's
