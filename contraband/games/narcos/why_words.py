@@ -51,7 +51,7 @@ PHASE_RULE = {
 OWN_CARDS = {START, FLIP, MANAGE, INVEST}
 
 _CARD_NL = {
-    "basic lab": "eenvoudige laboratorium",
+    "basic lab": "eenvoudig laboratorium",
     "lab": "laboratorium",
     "truck": "vrachtwagen",
     "boat": "boot",
