@@ -1,7 +1,7 @@
 // A guided first game: the game's tutorial script speaks to the learner's first decisions (step n
 // while the seat makes its n-th decision), highlights the component to click, and keeps the
 // learner to the choice the step teaches; after the last step the learner plays on alone.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { api } from "./api.js";
 
 const scripts = new Map();
@@ -40,15 +40,19 @@ export function CoachBox({ script, payload, t }) {
   const step = currentStep(script, payload);
   const mine = payload.to_move === payload.seat && !payload.over;
   const number = payload.decisions;
+  const scrolled = useRef(null);
   useEffect(() => {
-    // the component to click glows while its step is shown
+    // the component to click glows while its step is shown; it is scrolled to once per step
+    // (to the middle: the seat's own tray is pinned to the bottom of the window)
     const old = document.querySelectorAll(".coach-target");
     for (const el of old) el.classList.remove("coach-target");
     if (!step || !mine || !step.highlight) return;
     const el = document.querySelector(`[data-testid="${CSS.escape(step.highlight)}"]`);
-    if (el) {
-      el.classList.add("coach-target");
-      el.scrollIntoView({ block: "nearest", inline: "nearest" });
+    if (!el) return;
+    el.classList.add("coach-target");
+    if (scrolled.current !== number && !el.closest(".tray")) {
+      scrolled.current = number;
+      el.scrollIntoView({ block: "center", inline: "nearest" });
     }
   });
   if (!script || hidden) return null;
