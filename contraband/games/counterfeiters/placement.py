@@ -8,25 +8,29 @@ sunglasses) are interchangeable, so only the first free one of each kind is offe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, TypeVar
 
-from contraband.games.counterfeiters import printing
 from contraband.games.counterfeiters.board import (
     COMMERCIAL,
     FARE,
     FENCE,
     JET,
     JETS,
+    MARKET,
     MAX_PLAYERS,
     PRINT,
+    PRINTERS,
     QUALITIES,
     STRIKE,
     SUPERMARKET,
     TAX,
+    TRACK,
     detected,
     side,
 )
 from contraband.games.counterfeiters.labels import ACTIONS, PASS
+from contraband.games.counterfeiters.printing import quality
 
 if TYPE_CHECKING:
     from contraband.core.action import Action
@@ -34,98 +38,98 @@ if TYPE_CHECKING:
 
 
 def spaces(state: CounterfeitersState, seat: int) -> list[int]:
-    """The spaces ``seat`` may take now: free, performable, the first of each kind.
-
-    Spaces of one kind are alike, so a kind is judged once (by its first free space). Each
-    market slot is a kind of its own (its card and price); every other action is judged once
-    per call. The hot path of every placement: what ``market.buyable`` decides and
-    whether an action can be performed (D5) are written out here (the same tests, no calls)."""
-    players = state.players
-    if players == 2:
-        board, others = _SIDE_2, _KINDS_2
-    else:
-        board, others = _SIDE_34, _KINDS_34
-    occupant = state.occupant
-    cash = state.cash[seat]
-    owned = state.owned[seat]
-    found = []
-    jet_owned: bool | None = None
-    offer, price = state.market, board.price
-    for slot in board.opened[players]:
-        if occupant[slot] < 0:
-            card = offer[slot]
-            if card >= 0 and cash >= price[slot]:
-                if card in JETS:
-                    if jet_owned is None:
-                        jet_owned = not JETS.isdisjoint(owned)
-                    if jet_owned:
-                        continue
-                found.append(slot)
-    # each action is judged once per call, when a free space of it is first met
-    can_print: bool | None = None
-    can_sell: bool | None = None
-    can_fence: bool | None = None
-    pawn = state.pawn
-    for space, rest, action in others:
-        if occupant[space] >= 0:
-            for space in rest:
-                if occupant[space] < 0:
-                    break
-            else:
-                continue
-        if action == PRINT:
-            if can_print is None:
-                can_print = printing.can_print(state, seat)
-            if can_print:
-                found.append(space)
-        elif action == SUPERMARKET:
-            if can_sell is None:
-                base = seat * QUALITIES
-                can_sell = sum(state.fakes[base + detected(pawn) : base + QUALITIES]) > 0
-            if can_sell:
-                found.append(space)
-        elif action == FENCE:
-            if can_fence is None:
-                base = seat * QUALITIES
-                can_fence = sum(state.fakes[base : base + QUALITIES]) > 0
-            if can_fence:
-                found.append(space)
-        elif action == TAX:
-            found.append(space)
-        elif action == COMMERCIAL:
-            if pawn != STRIKE and cash >= FARE:
-                found.append(space)
-        elif action == JET and pawn != STRIKE:
-            if jet_owned is None:
-                jet_owned = not JETS.isdisjoint(owned)
-            if jet_owned:
-                found.append(space)
-    return found
+    """The spaces ``seat`` may take now: free, performable, the first of each kind."""
+    return _free(state, seat, _SPACE_IDS[state.players == 2])
 
 
 def actions(state: CounterfeitersState) -> list[Action]:
     """The placements ``seat`` may make now and passing, looked up by space (the hot path of
     every placement)."""
     seat = state.current_player
-    table = _SPACE_ACTIONS[state.players == 2][seat]
-    found = [table[space] for space in spaces(state, seat)]
-    found.append(ACTIONS[seat][PASS])
+    found = _free(state, seat, _SPACE_ACTIONS[state.players == 2][seat])
+    found.append(_PASS[seat])
     return found
 
 
+def _free(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[_T]:
+    """``table[space]`` for each space ``seat`` may take now, in board order.
+
+    Spaces of one kind are alike, so a kind is judged by its first free space. Each market slot
+    is a kind of its own (its card and price); every other action is judged once per call, up
+    front (random play judges nearly all of them anyway). The hot path of every placement:
+    what ``market.buyable`` decides and whether an action can be performed (D5) are written
+    out here (the same tests, no calls)."""
+    players = state.players
+    if players == 2:
+        slots, others = _SLOTS_2[players], _KINDS_2
+    else:
+        slots, others = _SLOTS_34[players], _KINDS_34
+    occupant = state.occupant
+    cash = state.cash[seat]
+    owned = state.owned[seat]
+    found = []
+    jet_owned = not JETS.isdisjoint(owned)
+    offer = state.market
+    for slot, price in slots:
+        if occupant[slot] < 0 and cash >= price:
+            card = offer[slot]
+            if card >= 0 and not (jet_owned and card in JETS):
+                found.append(table[slot])
+    pawn = state.pawn
+    fakes = state.fakes
+    base = seat * QUALITIES
+    flying = pawn != STRIKE
+    if PRINTERS.isdisjoint(owned):
+        can_print = False
+    else:
+        q = quality(owned)
+        can_print = q >= 0 and state.supply[q] > 0
+    # whether each action (MARKET .. JET, board.py) can be performed; markets are done above
+    ok = (
+        False,
+        any(fakes[base + _DETECTED[pawn] : base + QUALITIES]),
+        any(fakes[base : base + QUALITIES]),
+        can_print,
+        True,
+        flying and cash >= FARE,
+        flying and jet_owned,
+    )
+    for space, rest, action in others:
+        if ok[action]:
+            if occupant[space] < 0:
+                found.append(table[space])
+            else:
+                for space in rest:
+                    if occupant[space] < 0:
+                        found.append(table[space])
+                        break
+    return found
+
+
+_T = TypeVar("_T")
+#: ``_free`` judges the actions in a tuple indexed by action
+assert tuple(range(7)) == (MARKET, SUPERMARKET, FENCE, PRINT, TAX, COMMERCIAL, JET)
+_SIDE_2, _SIDE_34 = side(2), side(3)
+#: (3-4 players, 2 players) -> the spaces by index (``spaces`` gives them as they are)
+_SPACE_IDS = tuple(tuple(range(board.spaces)) for board in (_SIDE_34, _SIDE_2))
 #: (3-4 players, 2 players) -> seat -> space -> the action placing there
 _SPACE_ACTIONS = tuple(
     tuple(tuple(ACTIONS[seat][name] for name in board.names) for seat in range(MAX_PLAYERS))
-    for board in (side(3), side(2))
+    for board in (_SIDE_34, _SIDE_2)
 )
-
-
-_SIDE_2, _SIDE_34 = side(2), side(3)
+_PASS = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
 #: per side, the non-market kinds of space as (first space, the other spaces, action)
 _KINDS_2, _KINDS_34 = (
     tuple((members[0], members[1:], action) for members, action in board.others)
     for board in (_SIDE_2, _SIDE_34)
 )
+#: per side, by player count: the open market slots, each with its price
+_SLOTS_2, _SLOTS_34 = (
+    tuple(tuple((slot, board.price[slot]) for slot in opened) for opened in board.opened)
+    for board in (_SIDE_2, _SIDE_34)
+)
+#: the qualities the supermarket refuses, by pawn space
+_DETECTED = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
 
 def place(state: CounterfeitersState, space: int) -> None:
