@@ -163,6 +163,33 @@ WANDER_LABEL = tuple(tuple(f"wander to {c} {province}" for province in PROVINCES
 MOUNTIE_LABEL = tuple(f"mountie {name}" for name in MOUNTIE_NAME)
 GEM_LABEL = tuple(f"gem to {c}" for c in COLOURS)
 
+# -- the same actions per seat, indexed by component, for the hot path (legal_actions) ----------
+HIRE_ACTION = tuple(tuple(ACTIONS[s][label] for label in HIRE_LABEL) for s in range(MAX_PLAYERS))
+DISCARD_ACTION = tuple(
+    tuple(ACTIONS[s][label] for label in DISCARD_LABEL) for s in range(MAX_PLAYERS)
+)
+SHIP_ACTION = tuple(tuple(ACTIONS[s][label] for label in SHIP_LABEL) for s in range(MAX_PLAYERS))
+SELL_ACTION = tuple(tuple(ACTIONS[s][label] for label in SELL_LABEL) for s in range(MAX_PLAYERS))
+#: STEAL_ACTION[seat][victim][food]
+STEAL_ACTION = tuple(
+    tuple(tuple(ACTIONS[s][STEAL_LABEL[f][v]] for f in range(NFOOD)) for v in range(MAX_PLAYERS))
+    for s in range(MAX_PLAYERS)
+)
+GO_ACTION = tuple(tuple(ACTIONS[s][label] for label in GO_LABEL) for s in range(MAX_PLAYERS))
+NOTHING_ACTION = tuple(ACTIONS[s]["ship nothing"] for s in range(MAX_PLAYERS))
+KEEP_ACTION = tuple(ACTIONS[s]["keep hand"] for s in range(MAX_PLAYERS))
+RESTOCK_ACTION = tuple(ACTIONS[s]["restock"] for s in range(MAX_PLAYERS))
+
+#: OPEN_FOODS[card][filled] = a bit per food (1 << food) that the card demands in a slot left
+#: empty, where bit i of ``filled`` says slot i holds a cube
+OPEN_FOODS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(1 << food for food in {f for i, f in enumerate(foods) if not filled >> i & 1})
+        for filled in range(1 << SLOTS)
+    )
+    for foods in CARD_FOODS
+)
+
 
 def smuggler_text(card: int) -> str:
     """'Jen (SK 5, $2)': name, flag, rank and hiring cost."""

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from contraband.core.action import Action
 from contraband.games.nacho_incident.board import (
-    DISCARD_LABEL,
+    DISCARD_ACTION,
     HIRE,
-    HIRE_LABEL,
+    HIRE_ACTION,
+    KEEP_ACTION,
     MOUNTIE_FLAG,
     MOUNTIE_NAME,
     MOUNTIE_PENALTY,
@@ -48,8 +50,9 @@ def start(state: NachoState) -> None:
         turn_up_mountie(state)
 
 
-def hire_labels(state: NachoState) -> list[str]:
-    return [HIRE_LABEL[card] for card in state.hands[state.current_player]]
+def hire_actions(state: NachoState) -> list[Action]:
+    seat = state.current_player
+    return list(map(HIRE_ACTION[seat].__getitem__, state.hands[seat]))
 
 
 def hire(state: NachoState, card: int) -> bool:
@@ -113,8 +116,9 @@ def start_refresh(state: NachoState) -> None:
     state.current_player = state.gem
 
 
-def discard_labels(state: NachoState) -> list[str]:
-    return ["keep hand"] + [DISCARD_LABEL[card] for card in state.hands[state.current_player]]
+def discard_actions(state: NachoState) -> list[Action]:
+    seat = state.current_player
+    return [KEEP_ACTION[seat], *map(DISCARD_ACTION[seat].__getitem__, state.hands[seat])]
 
 
 def discard(state: NachoState, card: int) -> None:

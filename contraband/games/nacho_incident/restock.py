@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from contraband.core.action import Action
 from contraband.games.nacho_incident.board import (
     CARD_DEMANDS,
     CARD_FOODS,
@@ -16,7 +17,8 @@ from contraband.games.nacho_incident.board import (
     MOUNTIE_NAME,
     NPROV,
     PROVINCES,
-    SELL_LABEL,
+    RESTOCK_ACTION,
+    SELL_ACTION,
     SLOTS,
     TURNS_PER_ROUND,
 )
@@ -52,10 +54,17 @@ def start_market(state: NachoState) -> None:
     state.current_player = state.gem
 
 
-def market_labels(state: NachoState) -> list[str]:
-    return ["restock"] + [
-        SELL_LABEL[f] for f in sorted(set(state.warehouses[state.current_player]))
-    ]
+def market_actions(state: NachoState) -> list[Action]:
+    """Restock, or sell one of the foods in the warehouse (each food once, in food order)."""
+    seat = state.current_player
+    actions = [RESTOCK_ACTION[seat]]
+    sell = SELL_ACTION[seat]
+    last = -1
+    for food in state.warehouses[seat]:  # sorted: equal foods are neighbours
+        if food != last:
+            actions.append(sell[food])
+            last = food
+    return actions
 
 
 def sell(state: NachoState, food: int) -> None:

@@ -10,21 +10,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from contraband.core.action import Action
 from contraband.games.nacho_incident.board import (
-    CARD_FOODS,
     CARD_PRICE_OF,
     CARD_SLOT_OF,
     DESTINATION,
     FOODS,
-    GO_LABEL,
+    GO_ACTION,
+    NFOOD,
+    NOTHING_ACTION,
+    OPEN_FOODS,
     PROVINCES,
     REACH,
-    SHIP_LABEL,
+    SHIP_ACTION,
     SLOTS,
     SMUGGLER_COST,
     SMUGGLER_FLAG,
     SMUGGLER_NAME,
-    STEAL_LABEL,
+    STEAL_ACTION,
 )
 
 if TYPE_CHECKING:
@@ -50,28 +53,50 @@ def deliverable(state: NachoState, flag: int, food: int) -> bool:
 
 def deliverable_foods(state: NachoState, flag: int) -> set[int]:
     """The foods some province within reach of ``flag`` has an empty slot for."""
+    wanted = wanted_bits(state, flag)
+    return {food for food in range(NFOOD) if wanted >> food & 1}
+
+
+def wanted_bits(state: NachoState, flag: int) -> int:
+    """``deliverable_foods`` as bits (1 << food), read from the OPEN_FOODS table."""
     slots, up = state.slots, state.prov_up
-    foods = set()
+    wanted = 0
     for p in REACH[flag]:
-        base = p * SLOTS
-        for slot, food in enumerate(CARD_FOODS[up[p]]):
-            if not slots[base + slot]:
-                foods.add(food)
-    return foods
+        b = p * 4  # SLOTS, asserted below
+        filled = slots[b] | slots[b + 1] << 1 | slots[b + 2] << 2 | slots[b + 3] << 3
+        wanted |= OPEN_FOODS[up[p]][filled]
+    return wanted
 
 
-def cargo_labels(state: NachoState) -> list[str]:
+assert SLOTS == 4, "wanted_bits reads four slots per province card"
+
+
+def cargo_actions(state: NachoState) -> list[Action]:
+    """Ship a food of the own warehouse that some reachable card wants (each food once, in
+    food order), for the first player also steal one, then ship nothing."""
     seat = state.current_player
-    wanted = deliverable_foods(state, SMUGGLER_FLAG[state.chosen[seat]])
-    labels = [SHIP_LABEL[f] for f in sorted(wanted.intersection(state.warehouses[seat]))]
+    wanted = wanted_bits(state, SMUGGLER_FLAG[state.chosen[seat]])
+    ship = SHIP_ACTION[seat]
+    actions = []
+    last = -1
+    for food in state.warehouses[seat]:  # sorted: equal foods are neighbours
+        if food != last and wanted >> food & 1:
+            actions.append(ship[food])
+        last = food
     if state.order_pos == 0:  # the first player may steal instead
+        steal = STEAL_ACTION[seat]
+        warehouses = state.warehouses
         for other in range(state.players):
             if other == seat:
                 continue
-            for f in sorted(wanted.intersection(state.warehouses[other])):
-                labels.append(STEAL_LABEL[f][other])
-    labels.append("ship nothing")
-    return labels
+            take = steal[other]
+            last = -1
+            for food in warehouses[other]:
+                if food != last and wanted >> food & 1:
+                    actions.append(take[food])
+                last = food
+    actions.append(NOTHING_ACTION[seat])
+    return actions
 
 
 def choose_cargo(state: NachoState, food: int, source: int) -> None:
@@ -88,12 +113,19 @@ def choose_cargo(state: NachoState, food: int, source: int) -> None:
         state.note("steal", seat, FOODS[food], source)
 
 
-def destination_labels(state: NachoState) -> list[str]:
-    flag = SMUGGLER_FLAG[state.chosen[state.current_player]]
+def destination_actions(state: NachoState) -> list[Action]:
+    seat = state.current_player
+    reach = REACH[SMUGGLER_FLAG[state.chosen[seat]]]
+    go = GO_ACTION[seat]
     food = state.cargo
     if food < 0:
-        return [GO_LABEL[p] for p in REACH[flag]]
-    return [GO_LABEL[p] for p in REACH[flag] if open_slot(state, p, food) >= 0]
+        return [go[p] for p in reach]
+    slots, up = state.slots, state.prov_up
+    return [
+        go[p]
+        for p in reach
+        if (slot := CARD_SLOT_OF[up[p]][food]) >= 0 and not slots[p * SLOTS + slot]
+    ]
 
 
 def go(state: NachoState, province: int) -> None:

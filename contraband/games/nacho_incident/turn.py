@@ -7,7 +7,8 @@ needs no decision happens inside ``apply``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from contraband.core.action import Action
 from contraband.games.nacho_incident import arrests, choosing, restock, round_end, smuggling
@@ -100,59 +101,105 @@ def setup(state: NachoState) -> None:
 
 
 # -- legal actions ----------------------------------------------------------------------------
+def _labelled(labels: Callable[[NachoState], list[str]]) -> Callable[[NachoState], list[Action]]:
+    """The actions of a rare step, from its labels."""
+
+    def actions(state: NachoState) -> list[Action]:
+        table = ACTIONS[state.current_player]
+        return [table[label] for label in labels(state)]
+
+    return actions
+
+
+#: each step's legal actions (the frequent steps build them from per-seat action tables)
+_LEGAL: dict[str, Callable[[NachoState], list[Action]]] = {
+    HIRE: choosing.hire_actions,
+    CARGO: smuggling.cargo_actions,
+    DESTINATION: smuggling.destination_actions,
+    PICK: _labelled(arrests.labels),
+    BORED: _labelled(arrests.labels),
+    WANDER: _labelled(arrests.labels),
+    RESELECT: choosing.discard_actions,
+    REFRESH: choosing.discard_actions,
+    GEM: _labelled(round_end.gem_labels),
+    MARKET: restock.market_actions,
+}
+
+
 def legal_actions(state: NachoState) -> list[Action]:
-    phase = state.phase
-    table = ACTIONS[state.current_player]
-    if phase == HIRE:
-        labels = choosing.hire_labels(state)
-    elif phase == CARGO:
-        labels = smuggling.cargo_labels(state)
-    elif phase == DESTINATION:
-        labels = smuggling.destination_labels(state)
-    elif phase in (PICK, BORED, WANDER):
-        labels = arrests.labels(state)
-    elif phase in (RESELECT, REFRESH):
-        labels = choosing.discard_labels(state)
-    elif phase == GEM:
-        labels = round_end.gem_labels(state)
-    elif phase == MARKET:
-        labels = restock.market_labels(state)
-    else:
-        return []
-    return [table[label] for label in labels]
+    actions = _LEGAL.get(state.phase)
+    return [] if actions is None else actions(state)
 
 
 # -- applying a decision ----------------------------------------------------------------------
-def apply(state: NachoState, action: Action) -> None:
-    meaning = MEANING[action.label]
+def _hire(state: NachoState, card: int) -> None:
+    if choosing.hire(state, card):
+        _begin_smuggler(state, 0)
+
+
+def _cargo(state: NachoState, meaning: tuple) -> None:
+    smuggling.choose_cargo(state, meaning[1], meaning[2])
+
+
+def _go(state: NachoState, province: int) -> None:
+    smuggling.go(state, province)
+    arrests.place(state, province)
+    _resolve(state)
+
+
+def _step4(state: NachoState, meaning: tuple) -> None:
+    if arrests.decide(state, meaning[0], meaning):
+        _resolve(state)
+
+
+def _keep(state: NachoState, _: object) -> None:
+    if choosing.keep(state):
+        if state.phase == RESELECT:
+            choosing.start(state)
+        else:
+            _begin_restock(state)
+
+
+def _gem(state: NachoState, seat: int) -> None:
+    round_end.give_gem(state, seat)
+    choosing.start_refresh(state)
+
+
+def _restock(state: NachoState, _: object) -> None:
+    if restock.restock(state):
+        _next_turn(state)
+
+
+def _step(meaning: tuple) -> tuple[Callable[[NachoState, Any], None], Any]:
+    """What applying an action of this meaning calls, and with what."""
     kind = meaning[0]
     if kind == "hire":
-        if choosing.hire(state, meaning[1]):
-            _begin_smuggler(state, 0)
-    elif kind == "cargo":
-        smuggling.choose_cargo(state, meaning[1], meaning[2])
-    elif kind == "go":
-        smuggling.go(state, meaning[1])
-        arrests.place(state, meaning[1])
-        _resolve(state)
-    elif kind in ("pick", "bored", "wander"):
-        if arrests.decide(state, kind, meaning):
-            _resolve(state)
-    elif kind == "discard":
-        choosing.discard(state, meaning[1])
-    elif kind == "keep":
-        if choosing.keep(state):
-            if state.phase == RESELECT:
-                choosing.start(state)
-            else:
-                _begin_restock(state)
-    elif kind == "gem":
-        round_end.give_gem(state, meaning[1])
-        choosing.start_refresh(state)
-    elif kind == "sell":
-        restock.sell(state, meaning[1])
-    elif kind == "restock" and restock.restock(state):
-        _next_turn(state)
+        return _hire, meaning[1]
+    if kind == "cargo":
+        return _cargo, meaning
+    if kind == "go":
+        return _go, meaning[1]
+    if kind in ("pick", "bored", "wander"):
+        return _step4, meaning
+    if kind == "discard":
+        return choosing.discard, meaning[1]
+    if kind == "keep":
+        return _keep, None
+    if kind == "gem":
+        return _gem, meaning[1]
+    if kind == "sell":
+        return restock.sell, meaning[1]
+    assert kind == "restock", kind
+    return _restock, None
+
+
+#: label -> (function, argument): one look-up per decision
+_STEPS = {label: _step(meaning) for label, meaning in MEANING.items()}
+
+
+def apply(state: NachoState, action: Action) -> None:
+    step, argument = _STEPS[action[1]]
+    step(state, argument)
 
 
 def _begin_smuggler(state: NachoState, position: int) -> None:
