@@ -68,7 +68,7 @@ REMOVED = -1
 
 def completed_sums(owner, value, street: int) -> list[int] | None:
     """Each seat's figure sum in ``street`` once every point of it is taken, else None (the
-    street is scored when its last point fills: rules._collect)."""
+    street is scored when its last point fills: rules._place)."""
     sums = [0, 0]
     for p in STREET_POINTS[street]:
         o = owner[p]

@@ -8,6 +8,7 @@ rulebook does not forbid it, and at the table it is a bluff that draws out Polic
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from contraband.games.tony_tino.board import (
@@ -44,9 +45,13 @@ SECOND_VERB = {CORRUPTION: "with", FLYING_SWITCH: "with", EXCHANGE: "theirs", NE
 STREET_TARGETS = frozenset({NEW_VALUE})
 
 
+#: the point indices, for ``compress`` (which picks the points whose entry is true in C)
+_POINT_RANGE = range(POINTS)
+
+
 def _discs(state: TonyTinoState) -> list[int]:
-    discs = state.discs
-    return [p for p in range(POINTS) if discs[p] > 0]
+    """The points with a disc (discs are 0 or a positive number)."""
+    return list(compress(_POINT_RANGE, state.discs))
 
 
 def first_targets(state: TonyTinoState, card: int) -> list[int]:
@@ -61,14 +66,16 @@ def first_targets(state: TonyTinoState, card: int) -> list[int]:
         points = _discs(state)
         return points if len(points) > 1 else []
     me = state.turn_player
-    owner, value = state.owner, state.value
+    owner = state.owner
     if card == FLYING_SWITCH:
-        mine = [p for p in range(POINTS) if owner[p] == me]
-        spies = [p for p in mine if value[p] == SPY]
-        return spies if len(mine) > 1 else []
+        if owner.count(me) < 2:
+            return []
+        value = state.value
+        return [p for p in compress(_POINT_RANGE, map(me.__eq__, owner)) if value[p] == SPY]
     if card == EXCHANGE:
-        theirs = {value[p] for p in range(POINTS) if owner[p] == 1 - me}
-        return [p for p in range(POINTS) if owner[p] == me and value[p] in theirs]
+        value = state.value
+        theirs = set(compress(value, map((1 - me).__eq__, owner)))
+        return [p for p in compress(_POINT_RANGE, map(me.__eq__, owner)) if value[p] in theirs]
     if card == NEW_VALUE:
         open_streets = [s for s in range(STREETS) if state.street_winner[s] == UNRESOLVED]
         return open_streets if len(open_streets) > 1 else []
@@ -78,13 +85,14 @@ def first_targets(state: TonyTinoState, card: int) -> list[int]:
 def second_targets(state: TonyTinoState, card: int, first: int) -> list[int]:
     me = state.turn_player
     if card == CORRUPTION:
-        discs = state.discs
-        return [p for p in range(POINTS) if discs[p] > 0 and p != first]
+        return [p for p in compress(_POINT_RANGE, state.discs) if p != first]
     if card == FLYING_SWITCH:
-        return [p for p in range(POINTS) if state.owner[p] == me and p != first]
+        return [p for p in compress(_POINT_RANGE, map(me.__eq__, state.owner)) if p != first]
     if card == EXCHANGE:
-        owner, value = state.owner, state.value
-        return [p for p in range(POINTS) if owner[p] == 1 - me and value[p] == value[first]]
+        value = state.value
+        wanted = value[first]
+        theirs = compress(_POINT_RANGE, map((1 - me).__eq__, state.owner))
+        return [p for p in theirs if value[p] == wanted]
     if card == NEW_VALUE:
         winner = state.street_winner
         return [s for s in range(STREETS) if winner[s] == UNRESOLVED and s != first]
@@ -106,15 +114,12 @@ def playable(state: TonyTinoState, card: int) -> bool:
         return len(discs) - discs.count(0) > 1
     me = state.turn_player
     owner = state.owner
-    if card == FLYING_SWITCH:
-        if owner.count(me) < 2:
-            return False
+    if card == FLYING_SWITCH:  # a spy of mine, and another figure of mine
+        return owner.count(me) > 1 and (me, SPY) in zip(owner, state.value, strict=True)
+    if card == EXCHANGE:  # a figure of mine with the value of one of theirs
         value = state.value
-        return any(owner[p] == me for p in range(POINTS) if value[p] == SPY)
-    if card == EXCHANGE:
-        value = state.value
-        theirs = {value[p] for p in range(POINTS) if owner[p] == 1 - me}
-        return any(owner[p] == me and value[p] in theirs for p in range(POINTS))
+        theirs = set(compress(value, map((1 - me).__eq__, owner)))
+        return not theirs.isdisjoint(compress(value, map(me.__eq__, owner)))
     if card == NEW_VALUE:
         return state.street_winner.count(UNRESOLVED) > 1
     return False

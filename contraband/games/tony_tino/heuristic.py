@@ -291,7 +291,7 @@ def _placing_value(state, points, placing: dict[int, float]) -> float:
 
 def _after_place(state, figure: int, point: int) -> list[float]:
     """``evaluate`` after the turn player places ``figure`` on ``point`` (rules._place and
-    rules._collect, without the log and the figures turned up, which it does not read)."""
+    rules._score, without the log and the figures turned up, which it does not read)."""
     player = state.turn_player
     owner, value = state.owner.copy(), state.value.copy()
     owner[point], value[point] = player, figure

@@ -6,6 +6,8 @@ same player, and a card that Police may cancel first hands the decision to the o
 
 from __future__ import annotations
 
+from itertools import combinations_with_replacement, compress
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
@@ -14,6 +16,7 @@ from contraband.games.tony_tino.board import (
     CARD_NAMES,
     CARD_SET,
     COLOURED_PER_PLAYER,
+    CORRUPTION,
     FACE_UP,
     FIGURES,
     FIRST_PLAYER,
@@ -24,9 +27,12 @@ from contraband.games.tony_tino.board import (
     POINT_STREETS,
     POINTS,
     POLICE,
+    PROFESSIONAL,
     RANDOM_FIRST,
     REMOVED,
+    ROULETTE,
     SETUP_FIGURE_VALUE,
+    SHIFT,
     SHIFT_REDUCTION,
     STREET_LABELS,
     STREET_POINTS,
@@ -34,7 +40,6 @@ from contraband.games.tony_tino.board import (
     TOKENS,
     UNCANCELLABLE,
     UNRESOLVED,
-    completed_sums,
 )
 from contraband.games.tony_tino.labels import (
     ACTIONS,
@@ -48,6 +53,9 @@ from contraband.games.tony_tino.labels import (
 
 if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
+
+#: per street, a getter of its points' entries of a board list, in street order
+STREET_GET = tuple(itemgetter(*points) for points in STREET_POINTS)
 
 # phases
 CARD, REACT, TARGET, PLACE, OVER = "card", "react", "target", "place", "over"
@@ -69,34 +77,38 @@ def _stack() -> tuple[int, ...]:
 
 
 STACK = _stack()
+#: the bag's discs in a fixed order: the numbered ones, then each seat's coloured ones (-1 - seat)
+BAG = (*NUMBERED_DISCS, *(-1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)))
+#: what a disc from the bag leaves on its point: the number (0: none), the owner and the value
+#: of its figure (-1: none); a coloured disc becomes a hitman of that colour
+DISC_NUMBER = {disc: max(disc, 0) for disc in BAG}
+DISC_OWNER = {disc: -1 - disc if disc < 0 else -1 for disc in BAG}
+DISC_VALUE = {disc: SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in BAG}
 
 
 def setup(state: TonyTinoState) -> None:
     rng, note = state.rng, state.note
     # the 36 discs from the bag, one per control point; coloured ones become value-1 figures
-    bag = list(NUMBERED_DISCS) + [
-        -1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)
-    ]
+    bag = list(BAG)
     rng.shuffle(bag)
-    state.discs = [disc if disc > 0 else 0 for disc in bag]
-    state.owner = [-1 - disc if disc < 0 else -1 for disc in bag]
-    state.value = [SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in bag]
-    state.remaining = sum(1 for disc in bag if disc > 0)
+    state.discs = list(map(DISC_NUMBER.__getitem__, bag))
+    state.owner = owner = list(map(DISC_OWNER.__getitem__, bag))
+    state.value = list(map(DISC_VALUE.__getitem__, bag))
+    state.remaining = len(NUMBERED_DISCS)  # every numbered disc is in the bag
     shown = map(DISC_SHOWN.__getitem__, bag)
     note("discs_laid", list(map(list, zip(POINT_LABELS, shown, strict=True))))
     for seat in range(2):
-        points = [POINT_LABELS[p] for p, disc in enumerate(bag) if disc == -1 - seat]
+        points = list(compress(POINT_LABELS, map(seat.__eq__, owner)))
         note("hitmen", seat, PLAYER_COLOURS[seat], points)
     # protection money, laid street by street from one end to the other
     tokens = list(TOKENS)
     rng.shuffle(tokens)
     state.tokens = tokens
     note("tokens_laid", list(map(list, zip(STREET_LABELS, tokens, strict=True))))
-    state.street_winner = [UNRESOLVED] * STREETS
-    held = [disc < 0 for disc in bag].__getitem__
+    state.street_winner = winners = [UNRESOLVED] * STREETS
     for s in range(STREETS):  # the setup exception: a street filled at setup loses its token
-        if all(map(held, STREET_POINTS[s])):
-            state.street_winner[s] = REMOVED
+        if -1 not in STREET_GET[s](owner):
+            winners[s] = REMOVED
             note("setup_out", STREET_LABELS[s], tokens[s])
     state.money = [0, 0]
     # each player's remaining figures, shuffled face down; the top two lie open
@@ -172,27 +184,71 @@ def lowest_points(discs: list[int], shifted: int = -1) -> list[int]:
     return found
 
 
+#: per seat, the Actions of an answer to a card: allowing it, and cancelling it with Police
+ALLOW = tuple(ACTIONS[seat]["allow"] for seat in range(2))
+POLICE_ACTION = tuple(ACTIONS[seat]["police"] for seat in range(2))
+#: per card, how many discs must lie on the board for it to be playable (cards.playable: Shift
+#: needs a disc, Corruption two, Professional and Roulette none); None: ask cards.playable
+DISCS_NEEDED = tuple(
+    {SHIFT: 1, CORRUPTION: 2, PROFESSIONAL: 0, ROULETTE: 0}.get(card)
+    for card in range(len(CARD_NAMES))
+)
+#: every sorted hand there can be -> its distinct kinds in order (``sorted(set(hand))``, looked
+#: up: hands are kept sorted)
+HAND_KINDS = {
+    hand: tuple(sorted(set(hand)))
+    for size in range(HAND_SIZE + 1)
+    for hand in combinations_with_replacement(range(len(CARD_NAMES)), size)
+}
+
+
 def legal_actions(state: TonyTinoState) -> list[Action]:
+    """The mover's actions; the playouts' hot path, so the common cases are inlined."""
     phase = state.phase
     player = state.current_player
     if phase == PLACE:
-        points = open_points(state)
+        discs = state.discs
+        shifted = state.shifted
+        if shifted < 0:  # lowest_points without the call: the lowest number, by C loops
+            numbers = set(discs)
+            numbers.discard(0)
+            if not numbers:
+                return []
+            best = min(numbers)
+            p = discs.index(best)
+            points = [p]
+            for _ in range(discs.count(best) - 1):
+                p = discs.index(best, p + 1)
+                points.append(p)
+        else:
+            points = lowest_points(discs, shifted)
         faceup = state.faceup[player]
         place = PLACE_ACTIONS[player]
-        if len(faceup) == 1 or (len(faceup) == 2 and faceup[0] == faceup[1]):
-            actions = place[faceup[0]]
-            return [actions[p] for p in points]
-        return [place[v][p] for v in sorted(set(faceup)) for p in points]
+        low = place[faceup[0]]
+        if len(faceup) == 1 or faceup[0] == faceup[1]:
+            return [low[p] for p in points]
+        high = place[faceup[1]]  # faceup is kept sorted: the lower figure's actions first
+        return [low[p] for p in points] + [high[p] for p in points]
     if phase == CARD:
-        kinds = sorted(set(state.hands[player]))
-        play, discard = PLAY_ACTIONS[player], DISCARD_ACTIONS[player]
-        plays = [play[c] for c in kinds if cards.playable(state, c)]
-        return plays + [discard[c] for c in kinds]
+        hand = state.hands[player]
+        kinds = HAND_KINDS.get(tuple(hand)) or sorted(set(hand))
+        play = PLAY_ACTIONS[player]
+        remaining = state.remaining  # the discs on the board (validate checks that it counts)
+        plays = []
+        for c in kinds:
+            need = DISCS_NEEDED[c]
+            if need is None:
+                if c != POLICE and cards.playable(state, c):
+                    plays.append(play[c])
+            elif remaining >= need:
+                plays.append(play[c])
+        discard = DISCARD_ACTIONS[player]
+        plays += [discard[c] for c in kinds]
+        return plays
     if phase == REACT:
-        table = ACTIONS[player]
         if POLICE in state.hands[player]:
-            return [table["allow"], table["police"]]
-        return [table["allow"]]
+            return [ALLOW[player], POLICE_ACTION[player]]
+        return [ALLOW[player]]
     if phase == TARGET:
         card = state.pending_card
         if state.pending_first < 0:
@@ -299,40 +355,44 @@ def _to_placement(state: TonyTinoState) -> None:
 
 
 def _place(state: TonyTinoState, figure: int, point: int) -> None:
+    """Action 2, then action 3: every street this figure completes is scored (``_score``)."""
     player = state.turn_player
-    state.faceup[player].remove(figure)
-    state.owner[point] = player
-    state.value[point] = figure
-    state.note("place", player, figure, POINT_LABELS[point], state.discs[point])
-    state.discs[point] = 0
+    faceup = state.faceup[player]
+    faceup.remove(figure)
+    owner, value, discs = state.owner, state.value, state.discs
+    owner[point] = player
+    value[point] = figure
+    note = state.note
+    note("place", player, figure, POINT_LABELS[point], discs[point])
+    discs[point] = 0
     state.remaining -= 1
     stack = state.stacks[player]
     if stack:
         turned = stack.pop()
-        state.faceup[player].append(turned)
-        state.faceup[player].sort()
-        state.note("turn_up", player, turned)
-    _collect(state, point)
+        faceup.append(turned)
+        faceup.sort()
+        note("turn_up", player, turned)
+    winners = state.street_winner
+    for s in POINT_STREETS[point]:
+        if winners[s] == UNRESOLVED:
+            owners = STREET_GET[s](owner)
+            if -1 not in owners:
+                _score(state, s, owners, STREET_GET[s](value))
     _end_turn(state)
 
 
-def _collect(state: TonyTinoState, point: int) -> None:
-    """Action 3: every street completed by this figure pays its token to the higher sum."""
-    owner, value = state.owner, state.value
-    for s in POINT_STREETS[point]:
-        if state.street_winner[s] != UNRESOLVED:
-            continue
-        sums = completed_sums(owner, value, s)
-        if sums is None:
-            continue
-        if sums[0] == sums[1]:
-            state.street_winner[s] = REMOVED
-            state.note("tie", STREET_LABELS[s], state.tokens[s], sums)
-        else:
-            winner = 0 if sums[0] > sums[1] else 1
-            state.street_winner[s] = winner
-            state.money[winner] += state.tokens[s]
-            state.note("collect", winner, STREET_LABELS[s], state.tokens[s], sums)
+def _score(state: TonyTinoState, s: int, owners: tuple, values: tuple) -> None:
+    """A street just completed (every owner is 0 or 1): its token goes to the higher sum."""
+    second = sum(compress(values, owners))
+    sums = [sum(values) - second, second]  # as board.completed_sums gives them
+    if sums[0] == second:
+        state.street_winner[s] = REMOVED
+        state.note("tie", STREET_LABELS[s], state.tokens[s], sums)
+    else:
+        winner = 0 if sums[0] > second else 1
+        state.street_winner[s] = winner
+        state.money[winner] += state.tokens[s]
+        state.note("collect", winner, STREET_LABELS[s], state.tokens[s], sums)
 
 
 def _end_turn(state: TonyTinoState) -> None:
@@ -349,7 +409,15 @@ def _end_turn(state: TonyTinoState) -> None:
         state.note("pass", following)
         following = 1 - following
         extra = False
-    _start_turn(state, following, extra)
+    # _start_turn, inlined
+    state.turn_player = following
+    state.current_player = following
+    state.note("extra_turn" if extra else "turn", following)
+    if state.hands[following]:
+        state.phase = CARD
+    else:
+        state.phase = PLACE
+        state.note("no_cards", following)
 
 
 def _start_turn(state: TonyTinoState, player: int, extra: bool = False) -> None:
