@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import money
-from contraband.games.counterfeiters.board import COMMERCIAL, FARE, MAX_PLAYERS, UNIT, side
+from contraband.games.counterfeiters.board import MAX_PLAYERS, UNIT
 from contraband.games.counterfeiters.labels import DIRECTIONS, amount_action
 
 if TYPE_CHECKING:
@@ -21,8 +21,8 @@ if TYPE_CHECKING:
 TO_OFFSHORE, TO_CASH = 0, 1
 
 
-def take_off(state: CounterfeitersState, seat: int, space: int) -> None:
-    fare = FARE if side(state.players).action[space] == COMMERCIAL else 0
+def take_off(state: CounterfeitersState, seat: int, fare: int) -> None:
+    """Board a flight, paying ``fare`` (0 for a jet owner on a private-jet space)."""
     if fare:
         money.pay(state, seat, fare)
     state.note("fly", seat, fare)

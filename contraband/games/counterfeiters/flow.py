@@ -24,12 +24,14 @@ from contraband.games.counterfeiters import (
 )
 from contraband.games.counterfeiters.board import (
     COMMERCIAL,
+    FARE,
     FENCE,
-    JET,
     MARKET,
+    MAX_PLAYERS,
     PRINT,
     SUPERMARKET,
     TAX,
+    Side,
     side,
 )
 from contraband.games.counterfeiters.labels import ACTIONS, meaning
@@ -47,10 +49,10 @@ STAGES = (ROUND, FINAL, LAWYERS, OVER)
 # -- legal actions ----------------------------------------------------------------------------
 def legal_actions(state: CounterfeitersState) -> list[Action]:
     step = state.step
-    if step == AMOUNT:
-        return flights.amount_actions(state)
     if step == PLACE:
         return placement.actions(state)
+    if step == AMOUNT:
+        return flights.amount_actions(state)
     table = ACTIONS[state.current_player]
     if step == SELL:
         labels = selling.labels(state)
@@ -63,10 +65,11 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
 
 # -- applying a decision ----------------------------------------------------------------------
 def apply(state: CounterfeitersState, action: Action) -> None:
-    label = action.label
-    space = _PLACE_SPACE[state.players == 2].get(label)
+    label = action[1]
+    two = state.players == 2
+    space = _PLACE_SPACE[two].get(label)
     if space is not None:  # the most common decision, looked up at once
-        _place(state, space)
+        _place(state, space, _BOARD[two])
         return
     found = meaning(label)
     kind = found[0]
@@ -93,36 +96,55 @@ def apply(state: CounterfeitersState, action: Action) -> None:
 _PLACE_SPACE = tuple(
     {name: space for space, name in enumerate(board.names)} for board in (side(3), side(2))
 )
+#: (3-4 players, 2 players) -> the board side
+_BOARD = (side(3), side(2))
 
 
-def _place(state: CounterfeitersState, space: int) -> None:
-    placement.place(state, space)
+def _place(state: CounterfeitersState, space: int, board: Side) -> None:
+    """The current player's henchman goes on ``space``; its action follows (the hot path)."""
     seat = state.current_player
-    action = side(state.players).action[space]
+    state.occupant[space] = seat
+    state.left[seat] -= 1
+    state.space = space
+    state.note("place", seat, board.names[space])
+    action = board.action[space]
     if action == MARKET:
-        market.buy(state, seat, space)
+        market.buy(state, seat, space, board.price[space])
     elif action == PRINT:
         printing.print_notes(state, seat)
     elif action == TAX:
-        tax.tax_fraud(state, seat, space)
-    elif action in (SUPERMARKET, FENCE):
+        tax.tax_fraud(state, seat, board.sunglasses[space])
+    elif action in (FENCE, SUPERMARKET):
         if not selling.start(state):
             state.step = SELL
             return
-    elif action in (COMMERCIAL, JET):
-        flights.take_off(state, seat, space)
+    else:  # COMMERCIAL or JET
+        flights.take_off(state, seat, FARE if action == COMMERCIAL else 0)
         state.step = DIRECTION
         return
     _done(state)
 
 
 def _done(state: CounterfeitersState) -> None:
-    """The pending action is complete: the police, then the next decision."""
+    """The pending action is complete: the police (during a round, after an action on a space
+    with a police cap), then the next decision."""
     space = state.space
     state.space = -1
     state.step = PLACE
-    capped = side(state.players).cap[space]
-    _next(state, moved_police=capped and state.stage == ROUND)
+    stage = state.stage
+    if stage == ROUND:
+        if _CAP[state.players == 2][space] and police.advance(state):
+            game_end.trigger(state)
+            return
+        _next_placer(state)
+    elif stage == FINAL:
+        game_end.next_final(state)
+    else:
+        game_end.after_lawyer(state)
+
+
+#: (3-4 players, 2 players) -> space -> whether it has a police cap
+_CAP = tuple(board.cap for board in _BOARD)
 
 
 def _next(state: CounterfeitersState, moved_police: bool) -> None:
@@ -140,12 +162,18 @@ def _next(state: CounterfeitersState, moved_police: bool) -> None:
 
 def _next_placer(state: CounterfeitersState) -> None:
     """The next seat clockwise with a henchman in hand, or the end of the round."""
-    n = state.players
-    for k in range(1, n + 1):
-        seat = (state.turn + k) % n
-        if state.left[seat] > 0:
+    left = state.left
+    for seat in _AFTER[state.players][state.turn]:
+        if left[seat] > 0:
             state.turn = state.current_player = seat
             return
     if not round_end.end_round(state):
         game_end.pay_lottery(state)
         game_end.close(state)
+
+
+#: players -> turn -> the seats clockwise after it, ending with itself
+_AFTER = tuple(
+    tuple(tuple((turn + k) % n for k in range(1, n + 1)) for turn in range(n))
+    for n in range(MAX_PLAYERS + 1)
+)

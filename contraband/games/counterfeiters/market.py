@@ -89,11 +89,11 @@ def buyable(state: CounterfeitersState, seat: int) -> list[int]:
     return found
 
 
-def buy(state: CounterfeitersState, seat: int, slot: int) -> None:
-    """Take the slot's card face up and pay its price in real cash (never offshore money)."""
-    card = state.market[slot]
-    price = side(state.players).price[slot]
+def buy(state: CounterfeitersState, seat: int, slot: int, price: int) -> None:
+    """Take the slot's card face up and pay its ``price`` in real cash (never offshore money)."""
+    market = state.market
+    card = market[slot]
     money.pay(state, seat, price)
-    state.market[slot] = -1
+    market[slot] = -1
     insort(state.owned[seat], card)
     state.note("buy", seat, CARD_NAME[card], slot + 1, price)

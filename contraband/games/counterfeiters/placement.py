@@ -132,14 +132,6 @@ _SLOTS_2, _SLOTS_34 = (
 _DETECTED = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
 
-def place(state: CounterfeitersState, space: int) -> None:
-    seat = state.current_player
-    state.occupant[space] = seat
-    state.left[seat] -= 1
-    state.space = space
-    state.note("place", seat, side(state.players).names[space])
-
-
 def lay_down(state: CounterfeitersState) -> None:
     seat = state.current_player
     state.left[seat] -= 1

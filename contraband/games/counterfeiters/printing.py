@@ -23,7 +23,7 @@ def quality(owned: list[int]) -> int:
 
 
 def printers(owned: list[int]) -> int:
-    return sum(1 for c in owned if c in PRINTERS)
+    return len(PRINTERS.intersection(owned))  # each card is owned once
 
 
 def can_print(state: CounterfeitersState, seat: int) -> bool:
