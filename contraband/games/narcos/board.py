@@ -127,6 +127,12 @@ CARD_CITY: tuple[int, ...] = tuple(TYPE_CITY[t] for t in CARD_TYPE)
 IS_SIREN: tuple[bool, ...] = tuple(side == SIREN for side in CARD_SIDE)
 IS_UPGRADE: tuple[bool, ...] = tuple(kind in NETWORK_KINDS for kind in CARD_KIND)
 IS_TRAFFICKER: tuple[bool, ...] = tuple(kind == "trafficker" for kind in CARD_KIND)
+#: police and military: the cards that take a payment once two sirens are out
+IS_PAYER: tuple[bool, ...] = tuple(kind in ("police", "military") for kind in CARD_KIND)
+#: an upgrade card's cost, and a price nobody can pay for any other card (a min() skips them)
+UPGRADE_COST: tuple[int, ...] = tuple(
+    cost if upgrade else 1 << 30 for cost, upgrade in zip(CARD_COST, IS_UPGRADE, strict=True)
+)
 PLANE = TYPE_INDEX["plane"]
 BOAT = TYPE_INDEX["boat"]
 DEA_ACTION_CARD = CARD_KIND.index("dea_action")

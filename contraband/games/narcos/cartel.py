@@ -41,6 +41,7 @@ from contraband.games.narcos.board import (
     FLEE_SIRENS,
     FUMIGACION,
     HORAS,
+    IS_SIREN,
     MANAGE,
     ORDER,
     PERMANENT,
@@ -50,10 +51,11 @@ from contraband.games.narcos.board import (
     RECLUTAMIENTO,
     ROBO,
     SABOTAJE,
+    SICARIO_COST,
     START,
     TYPE_NAME,
 )
-from contraband.games.narcos.ledger import can_hire, could_have_sicarios, lose_lab, room, spend
+from contraband.games.narcos.ledger import could_have_sicarios, lose_lab, room, spend
 
 if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
@@ -109,66 +111,92 @@ def targets(state: NarcosState, seat: int, kind: int) -> list[int]:
     ]
 
 
+_KIND = CARTEL_OF.__getitem__
+_ANY_TIME = frozenset(ANY_TIME)
+_ATTACKS = frozenset(ATTACKS)
+#: the labels of the face plays, looked up rather than built on the hot path
+PLAY_LABEL: tuple[str, ...] = tuple(f"play {name}" for name in CARTEL_NAMES)
+BACK_LABEL: tuple[str, ...] = tuple(f"play {name} face down" for name in CARTEL_NAMES)
+ON_LABEL: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"play {name} on {colour}" for colour in COLOURS) for name in CARTEL_NAMES
+)
+CONTACTO_LABELS: list[str] = [f"play Contacto for {city}" for city in CITIES]
+HIRE_LABELS: tuple[str, ...] = ("hire a sicario",)
+
+
+def _kinds(hand: list[int]) -> dict[int, None]:
+    """The kinds in ``hand``, each once, in the order of their first card."""
+    return dict.fromkeys(map(_KIND, hand))
+
+
 def _any_time(state: NarcosState, seat: int, check_cost: bool = True) -> list[str]:
-    labels = []
-    seen = set()
-    for card in state.hands[seat]:
-        kind = CARTEL_OF[card]
-        if kind in seen or kind not in ANY_TIME:
+    return _any_time_of(state, seat, _kinds(state.hands[seat]), check_cost)
+
+
+def _any_time_of(
+    state: NarcosState, seat: int, kinds: dict[int, None], check_cost: bool = True
+) -> list[str]:
+    labels: list[str] = []
+    money, sicarios = state.money[seat], state.sicarios[seat]
+    for kind in kinds:
+        if kind not in _ANY_TIME:
             continue
-        seen.add(kind)
-        if check_cost and not affordable(state, seat, kind):
+        if check_cost and (money < CARTEL_MONEY[kind] or sicarios < CARTEL_SICARIOS[kind]):
             continue
-        if kind in ATTACKS:
-            name = CARTEL_NAMES[kind]
-            labels += [f"play {name} on {COLOURS[t]}" for t in targets(state, seat, kind)]
+        if kind in _ATTACKS:
+            on = ON_LABEL[kind]
+            labels += [on[t] for t in targets(state, seat, kind)]
         else:
-            labels.append(f"play {CARTEL_NAMES[kind]}")
+            labels.append(PLAY_LABEL[kind])
     return labels
 
 
 def own_labels(state: NarcosState, seat: int) -> list[str]:
     """Face plays open to the active player at one of their decisions."""
-    if not state.hands[seat]:
+    hand = state.hands[seat]
+    if not hand:
         return []
-    kinds = {CARTEL_OF[c] for c in state.hands[seat]}
-    labels = []
+    kinds = _kinds(hand)
+    phase = state.phase
     if (
-        state.phase == START
+        phase == START
         and CHIVATAZO in kinds
         and affordable(state, seat, CHIVATAZO)
-        and deck.cards_left(state)
+        and (state.deck or state.top)
     ):
-        labels.append("play Chivatazo")
-    labels += _any_time(state, seat)
+        labels = ["play Chivatazo"] + _any_time_of(state, seat, kinds)
+    else:
+        labels = _any_time_of(state, seat, kinds)
     if (
         ASALTO in kinds
         and affordable(state, seat, ASALTO)
         and (state.warehouse_goods or state.warehouse_money)
     ):
         labels.append("play Asalto")
-    if state.phase == MANAGE:
+    if phase == MANAGE:
         if HORAS in kinds and affordable(state, seat, HORAS):
             labels.append("play Horas extra")
         if CONTACTO in kinds and state.contact < 0:
             if state.options.get("mode") == ADVANCED:
-                labels += [f"play Contacto for {city}" for city in CITIES]
+                labels += CONTACTO_LABELS
             else:
                 labels.append("play Contacto")
-        for kind in sorted(kinds):
-            labels.append(f"play {CARTEL_NAMES[kind]} face down")
+        labels += [BACK_LABEL[kind] for kind in sorted(kinds)]
     return labels
 
 
-def hire_label(state: NarcosState, seat: int) -> list[str]:
-    return ["hire a sicario"] if can_hire(state, seat) else []
+def hire_label(state: NarcosState, seat: int) -> tuple[str, ...]:
+    """("hire a sicario",) when ``seat`` can hire one, else () (add it to a list with +=)."""
+    return HIRE_LABELS if state.workers[seat] > 0 and state.money[seat] >= SICARIO_COST else ()
 
 
 # -- the windows on other players' turns --------------------------------------------------------
-def flipping_danger(state: NarcosState) -> int:
-    from contraband.games.narcos.flipping import danger
+_SIREN = IS_SIREN.__getitem__
 
-    return danger(state)
+
+def flipping_danger(state: NarcosState) -> int:
+    """``flipping.danger`` (flipping imports this module)."""
+    return len(state.head) + sum(map(_SIREN, state.timeline))
 
 
 #: the kinds of card each window may play, and their costs (money, sicarios)
@@ -185,10 +213,10 @@ def _may_act(state: NarcosState, seat: int) -> bool:
     size, not its cards), so that being asked tells the others nothing (D59)."""
     if not state.hands[seat]:
         return False
-    return any(
-        could_have_sicarios(state, seat, sicarios, money)
-        for money, sicarios in WINDOW_COSTS[state.phase]
-    )
+    for money, sicarios in WINDOW_COSTS[state.phase]:
+        if could_have_sicarios(state, seat, sicarios, money):
+            return True
+    return False
 
 
 def _open(state: NarcosState, phase: str) -> bool:
@@ -230,7 +258,9 @@ def window_labels(state: NarcosState) -> list[str]:
         labels = ["play Presión"] if held and affordable(state, seat, PRESION) else []
     else:
         labels = _any_time(state, seat)
-    return labels + hire_label(state, seat) + ["pass"]
+    labels += hire_label(state, seat)
+    labels.append("pass")
+    return labels
 
 
 # -- playing a face -----------------------------------------------------------------------------

@@ -29,6 +29,7 @@ from contraband.games.narcos.board import (
     FLEE_ACTIONS,
     FLEE_SIRENS,
     FLIP,
+    IS_PAYER,
     IS_SIREN,
     MAX_CARD_ACTIONS,
     MAX_CARDS,
@@ -40,9 +41,12 @@ if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
 
 
+_SIREN = IS_SIREN.__getitem__  # sum(map(_SIREN, cards)): the sirens among the cards, in C
+
+
 def danger(state: NarcosState) -> int:
     """Sirens on the timeline plus the DEA agents held at its head."""
-    return len(state.head) + sum(1 for c in state.timeline if IS_SIREN[c])
+    return len(state.head) + sum(map(_SIREN, state.timeline))
 
 
 def table_cards(state: NarcosState) -> int:
@@ -51,7 +55,8 @@ def table_cards(state: NarcosState) -> int:
 
 
 def guns(state: NarcosState) -> int:
-    return sum(1 for c in state.timeline if not IS_SIREN[c])
+    timeline = state.timeline
+    return len(timeline) - sum(map(_SIREN, timeline))
 
 
 def earned_actions(state: NarcosState) -> int:
@@ -65,22 +70,31 @@ def flip(state: NarcosState) -> None:
     """Flip the next card onto the active player's timeline and resolve it."""
     seat = state.active
     eighth = state.eighth
-    card = deck.draw(state)
-    if card < 0:
-        state.note("deck_spent", seat)
-        end_phase(state)
-        return
+    top = state.top  # deck.draw, inlined (the hottest path of random play)
+    if top:
+        state.top_seen.pop(0)
+        card = top.pop(0)
+    else:
+        cards = state.deck
+        if not cards:
+            state.note("deck_spent", seat)
+            end_phase(state)
+            return
+        card = cards.pop(state.rng.below(len(cards)))
     state.flips += 1
     state.forced = False
-    if eighth and not IS_SIREN[card]:
+    siren = IS_SIREN[card]
+    if eighth and not siren:
         deck.discard(state, card)
         state.note("eighth_gun", seat, CARD_NAME[card])
         end_phase(state)
         return
-    state.timeline.append(card)
-    level = danger(state)
-    state.note("flip", seat, CARD_NAME[card], CARD_SIDE[card], level, table_cards(state), eighth)
-    if IS_SIREN[card] and level >= FLEE_SIRENS:
+    timeline = state.timeline
+    timeline.append(card)
+    held = len(state.head)
+    level = held + sum(map(_SIREN, timeline))
+    state.note("flip", seat, CARD_NAME[card], CARD_SIDE[card], level, held + len(timeline), eighth)
+    if siren and level >= FLEE_SIRENS:
         state.fled = True
         state.note("flee", seat, CARD_NAME[card])
         end_phase(state)
@@ -98,7 +112,7 @@ def kept(state: NarcosState) -> None:
     card = state.pending
     if IS_SIREN[card] and not state.activated and danger(state) >= ACTIVE_DANGER:
         state.activated = True
-        queue = [c for c in state.timeline if CARD_KIND[c] in ("police", "military")]
+        queue = [c for c in state.timeline if IS_PAYER[c]]
         if queue:
             state.note("activate", state.active, [CARD_NAME[c] for c in queue])
             state.pay_queue = queue
@@ -153,7 +167,7 @@ def after_card(state: NarcosState) -> None:
         state.note("limit", seat, MAX_CARDS)
         end_phase(state)
         return
-    if not deck.cards_left(state):
+    if not state.deck and not state.top:
         state.note("deck_spent", seat)
         end_phase(state)
         return

@@ -46,10 +46,12 @@ def start_turn(state: NarcosState, seat: int) -> None:
 def end_turn(state: NarcosState) -> None:
     """Agents to their places, the timeline to the discards, then round 2 or the end."""
     dea.settle(state)
-    for card in state.timeline:
-        deck.discard(state, card)
-    if state.timeline:
-        state.note("discard", len(state.timeline))
+    timeline = state.timeline
+    if timeline:
+        discards = state.discards  # kept sorted (deck.discard, for the whole timeline at once)
+        discards += timeline
+        discards.sort()
+        state.note("discard", len(timeline))
     state.timeline = []
     state.turn += 1
     if not deck.cards_left(state):

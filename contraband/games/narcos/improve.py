@@ -21,15 +21,18 @@ from contraband.games.narcos.board import (
     CROP_PRICES,
     CROP_SLOTS,
     INVEST,
-    IS_UPGRADE,
     PURCHASE,
     SURCHARGE,
     TYPE_NAME,
+    UPGRADE_COST,
 )
 from contraband.games.narcos.ledger import lose_storage, spend
 
 if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
+
+
+_UPGRADE_COST = UPGRADE_COST.__getitem__
 
 
 def start(state: NarcosState) -> None:
@@ -47,14 +50,12 @@ def crop_price(state: NarcosState, seat: int) -> int:
 
 def upgrade_types(state: NarcosState, seat: int, surcharge: int) -> list[int]:
     """Card types on the timeline that ``seat`` can afford, in type order."""
-    money = state.money[seat]
-    return sorted(
-        {
-            CARD_TYPE[c]
-            for c in state.timeline
-            if IS_UPGRADE[c] and CARD_COST[c] + surcharge <= money
-        }
-    )
+    money = state.money[seat] - surcharge
+    return sorted({CARD_TYPE[c] for c in state.timeline if UPGRADE_COST[c] <= money})
+
+
+#: per card type: the label of buying it
+BUY_LABEL: tuple[str, ...] = tuple(f"buy {name}" for name in TYPE_NAME)
 
 
 def labels(state: NarcosState) -> list[str]:
@@ -63,9 +64,11 @@ def labels(state: NarcosState) -> list[str]:
     price = crop_price(state, seat)
     if price and state.money[seat] >= price:
         found.append("plant a crop")
-    found += [f"buy {TYPE_NAME[t]}" for t in upgrade_types(state, seat, 0)]
+    if state.timeline:
+        found += [BUY_LABEL[t] for t in upgrade_types(state, seat, 0)]
     found.append("invest nothing")
-    found += cartel.own_labels(state, seat)
+    if state.hands[seat]:
+        found += cartel.own_labels(state, seat)
     found += cartel.hire_label(state, seat)
     return found
 
@@ -129,18 +132,26 @@ def open_purchases(state: NarcosState) -> None:
 
 
 def next_purchase(state: NarcosState) -> None:
-    while state.ask:
-        seat = state.ask[0]
-        if upgrade_types(state, seat, SURCHARGE):
-            state.current_player = seat
-            return
-        state.ask.pop(0)
+    ask = state.ask
+    if ask and state.timeline:
+        # the cheapest upgrade on the timeline: a seat that cannot pay it has nothing to buy
+        limit = min(map(_UPGRADE_COST, state.timeline)) + SURCHARGE
+        money = state.money
+        while ask:
+            seat = ask[0]
+            if money[seat] >= limit:
+                state.current_player = seat
+                return
+            ask.pop(0)
+    ask.clear()
     flow.end_turn(state)
 
 
 def purchase_labels(state: NarcosState) -> list[str]:
     seat = state.ask[0]
-    return [f"buy {TYPE_NAME[t]}" for t in upgrade_types(state, seat, SURCHARGE)] + ["pass"]
+    found = [BUY_LABEL[t] for t in upgrade_types(state, seat, SURCHARGE)]
+    found.append("pass")
+    return found
 
 
 def purchase_pass(state: NarcosState) -> None:

@@ -51,13 +51,20 @@ def labels(state: NarcosState) -> list[str]:
     found = []
     if state.actions > 0:
         found.append("produce")
-        if shipment(state, seat) > 0:
+        # shipment(state, seat) > 0, without the min()
+        lab, stored = state.lab_goods[seat], state.storage_goods[seat]
+        if (
+            lab > 0
+            and CARD_CAPACITY[state.transport_card[seat]] > 0
+            and CARD_CAPACITY[state.storage_card[seat]] > stored
+        ):
             found.append("transport")
-        if state.storage_goods[seat] > 0:
-            found += [f"sell early {words}" for words in sales.buyer_words(state, seat)]
+        if stored > 0:
+            found += sales.early_labels(state, seat)
     if state.workers[seat] > 0:
         found.append("spend a worker")
-    found += cartel.own_labels(state, seat)
+    if state.hands[seat]:
+        found += cartel.own_labels(state, seat)
     found += cartel.hire_label(state, seat)
     found.append("end actions")
     return found

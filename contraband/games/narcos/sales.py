@@ -71,19 +71,26 @@ def _open(state: NarcosState, seat: int) -> tuple[set[int], bool, bool]:
     return cities, outlet, state.contact >= 0 and not state.contact_used
 
 
+#: the words naming each buyer in a label ("to the Miami trafficker", "in Miami at -2")
+TO_WORDS: tuple[str, ...] = tuple(f"to {name}" for name in BUYER_NAME)
+IN_WORDS: tuple[str, ...] = tuple(f"in {name}" for name in OUTLET_NAME)
+SELL_LABEL = {words: f"sell {words}" for words in TO_WORDS + IN_WORDS}
+EARLY_LABEL = {words: f"sell early {words}" for words in TO_WORDS + IN_WORDS}
+
+
 def buyers(state: NarcosState, seat: int) -> list[tuple[str, int, int]]:
     """(label words, buyer, city) for each buyer open to ``seat`` now."""
     cities, outlet, contact = _open(state, seat)
-    found = [(f"to {BUYER_NAME[c]}", c, c) for c in sorted(cities)]
+    found = [(TO_WORDS[c], c, c) for c in sorted(cities)] if cities else []
     if outlet:
         if _advanced(state):
             city = state.tokens.index(OUTLET)
-            found.append((f"in {OUTLET_NAME[city]}", PERMANENT, city))
+            found.append((IN_WORDS[city], PERMANENT, city))
         else:
-            found.append((f"to {BUYER_NAME[PERMANENT]}", PERMANENT, CARD_CITY[state.permanent]))
+            found.append((TO_WORDS[PERMANENT], PERMANENT, CARD_CITY[state.permanent]))
     if contact:
         city = state.contact if _advanced(state) else CARD_CITY[state.permanent]
-        found.append((f"to {BUYER_NAME[CONTACT]}", CONTACT, city))
+        found.append((TO_WORDS[CONTACT], CONTACT, city))
     return found
 
 
@@ -96,6 +103,11 @@ def buyer_counts(state: NarcosState, seat: int) -> tuple[int, bool]:
 
 def buyer_words(state: NarcosState, seat: int) -> list[str]:
     return [words for words, _, _ in buyers(state, seat)]
+
+
+def early_labels(state: NarcosState, seat: int) -> list[str]:
+    """The labels of the early sales open to ``seat``."""
+    return [EARLY_LABEL[words] for words, _, _ in buyers(state, seat)]
 
 
 def find_buyer(state: NarcosState, seat: int, words: str) -> tuple[int, int]:
@@ -225,7 +237,9 @@ def end_sale(state: NarcosState) -> None:
 
 
 def sell_labels(state: NarcosState) -> list[str]:
-    return [f"sell {words}" for words in buyer_words(state, state.active)] + ["keep the goods"]
+    found = [SELL_LABEL[words] for words, _, _ in buyers(state, state.active)]
+    found.append("keep the goods")
+    return found
 
 
 def keep_goods(state: NarcosState) -> None:
@@ -258,7 +272,9 @@ def next_leftover(state: NarcosState) -> None:
 
 
 def leftover_labels(state: NarcosState) -> list[str]:
-    return [f"sell {words}" for words in buyer_words(state, state.ask[0])] + ["pass"]
+    found = [SELL_LABEL[words] for words, _, _ in buyers(state, state.ask[0])]
+    found.append("pass")
+    return found
 
 
 def leftover_pass(state: NarcosState) -> None:

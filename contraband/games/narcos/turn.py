@@ -49,32 +49,43 @@ ACTIONS = action_table(MAX_PLAYERS, list(MEANING))
 def _start_labels(state: NarcosState) -> list[str]:
     seat = state.active
     labels = ["flip"]
-    if state.round == 1 and deck.cards_left(state) < MAX_CARDS:
+    if state.round == 1 and len(state.deck) + len(state.top) < MAX_CARDS:
         labels.append("start round 2")
-    return labels + cartel.own_labels(state, seat) + cartel.hire_label(state, seat)
+    if state.hands[seat]:
+        labels += cartel.own_labels(state, seat)
+    labels += cartel.hire_label(state, seat)
+    return labels
 
 
 def _flip_labels(state: NarcosState) -> list[str]:
     seat = state.active
-    return ["stop", "flip"] + cartel.own_labels(state, seat) + cartel.hire_label(state, seat)
+    labels = ["stop", "flip"]
+    if state.hands[seat]:
+        labels += cartel.own_labels(state, seat)
+    labels += cartel.hire_label(state, seat)
+    return labels
 
 
 def _remove_labels(state: NarcosState) -> list[str]:
     seat, card = state.active, state.pending
-    kind, cost = CARD_KIND[card], CARD_REMOVAL[card]
-    labels = [f"remove the {kind}"] if state.sicarios[seat] >= cost else []
-    labels.append(f"keep the {kind}")
-    if state.sicarios[seat] < cost:
-        if cartel.count(state, seat, RECLUTAMIENTO) and cartel.affordable(
-            state, seat, RECLUTAMIENTO
-        ):
-            labels.append("play Reclutamiento")
-        labels += cartel.hire_label(state, seat)
+    cost = CARD_REMOVAL[card]
+    if state.sicarios[seat] >= cost:
+        return [REMOVE_LABEL[card], KEEP_LABEL[card]]
+    labels = [KEEP_LABEL[card]]
+    if cartel.count(state, seat, RECLUTAMIENTO) and cartel.affordable(state, seat, RECLUTAMIENTO):
+        labels.append("play Reclutamiento")
+    labels += cartel.hire_label(state, seat)
     return labels
 
 
+#: per card: the labels of the removal decision; per city: where a worker may be sent
+REMOVE_LABEL: tuple[str, ...] = tuple(f"remove the {kind}" for kind in CARD_KIND)
+KEEP_LABEL: tuple[str, ...] = tuple(f"keep the {kind}" for kind in CARD_KIND)
+SEND_LABEL: tuple[str, ...] = tuple(f"send a worker to {city}" for city in CITIES)
+
+
 def _worker_labels(state: NarcosState) -> list[str]:
-    return [f"send a worker to {CITIES[state.worker_city]}", "keep the worker"]
+    return [SEND_LABEL[state.worker_city], "keep the worker"]
 
 
 LABELS = {
@@ -97,8 +108,7 @@ LABELS = {
 
 
 def legal_actions(state: NarcosState) -> list[Action]:
-    table = ACTIONS[state.current_player]
-    return [table[label] for label in LABELS[state.phase](state)]
+    return list(map(ACTIONS[state.current_player].__getitem__, LABELS[state.phase](state)))
 
 
 def apply(state: NarcosState, action: Action) -> None:
