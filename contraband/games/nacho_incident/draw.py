@@ -7,6 +7,7 @@ no hidden order for an AI's guess to leak (see RULES.md, D9).
 
 from __future__ import annotations
 
+from bisect import insort_left
 from typing import TYPE_CHECKING
 
 from contraband.core.random import Rng
@@ -62,13 +63,5 @@ def draw_cubes(state: NachoState, seat: int) -> None:
         state.note("bag_empty", seat)
 
 
-def insert_sorted(pile: list[int], item: int) -> None:
-    """Put ``item`` into a sorted pile, keeping it sorted."""
-    low, high = 0, len(pile)
-    while low < high:
-        mid = (low + high) // 2
-        if pile[mid] < item:
-            low = mid + 1
-        else:
-            high = mid
-    pile.insert(low, item)
+#: put an item into a sorted pile, keeping it sorted (the C bisect: the leftmost place)
+insert_sorted = insort_left
