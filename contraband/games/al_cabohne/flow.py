@@ -14,21 +14,19 @@ from contraband.games.al_cabohne import leftovers, planting, trading, tribute, t
 from contraband.games.al_cabohne.actions import (
     ACTIONS,
     BUY,
-    BUY_LABEL,
     DONE,
-    DONE_LABEL,
-    END_PLANTING_LABEL,
     GIFT,
     HARVEST,
-    HARVEST_LABELS,
     LEFTOVERS,
     MEANING,
+    OVER,
     PLANTING,
     TRADING,
     TRIBUTE,
 )
-from contraband.games.al_cabohne.beans import BEAN_NAMES
-from contraband.games.al_cabohne.harvest import buy_field, can_buy, end_game, harvest, harvestable
+from contraband.games.al_cabohne.beans import BEAN_NAMES, MUST_PLANT
+from contraband.games.al_cabohne.harvest import buy_field, end_game, harvest
+from contraband.games.al_cabohne.legal import fields_of, trade
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
@@ -89,31 +87,30 @@ def end_turn(state: AlCabohneState) -> None:
 
 
 def legal_actions(state: AlCabohneState) -> list[Action]:
+    """The choices of the phase, then the harvests, the third field and the phase's end (the
+    ready-made pieces come from ``legal``; the phase modules say what they mean)."""
     seat = state.turn_player
-    table = ACTIONS[state.current_player]  # the same seat (a loaded position is checked)
     phase = state.phase
-    out: list[Action] = []
+    if phase == TRADING:
+        return trade(state, fields_of(state, seat), seat)
+    if phase == OVER:
+        return []
+    fields = fields_of(state, seat)
+    if phase == PLANTING:
+        out = [*fields.plant[state.hands[seat][0]]]
+        out += fields.tail_end if state.planted >= MUST_PLANT else fields.tail
+        return out
+    table = ACTIONS[state.current_player]  # the same seat (a loaded position is checked)
+    out = []
     if phase == LEFTOVERS:
-        leftovers.legal(state, seat, table, out)
+        leftover = fields.leftover
+        for bean in sorted(set(state.faceup)):
+            out += leftover[bean]
     elif phase == TRIBUTE:
         tribute.legal(state, seat, table, out)
-    elif phase == PLANTING:
-        planting.legal(state, seat, table, out)
-    elif phase == GIFT:
-        trading.legal_gift(state, seat, table, out)
-    elif phase == TRADING:
-        trading.legal_trade(state, seat, table, out)
     else:
-        return out
-    fields = harvestable(state, seat)
-    if fields:
-        out += [table[HARVEST_LABELS[f]] for f in fields]
-    if can_buy(state, seat):
-        out.append(table[BUY_LABEL])
-    if phase == PLANTING and planting.may_end(state):
-        out.append(table[END_PLANTING_LABEL])
-    elif phase == TRADING:
-        out.append(table[DONE_LABEL])
+        trading.legal_gift(state, seat, table, out)
+    out += fields.tail
     return out
 
 
