@@ -36,15 +36,15 @@ class Clock:
 #: the bot clock of each game (pace, think). A whole bot turn at two players within 5 s needs
 #: pace x (the most decisions in one bot turn) under 5 s, with room for the commit of each move
 #: on a busy machine; the most decisions a `hard` bot took in one turn at two players were
-#: Tony & Tino 6, Counterfeiters 3, The Nacho Incident 7, Al Cabohne 23, Narcos 30 (issue 34,
-#: bench/bot_clock.py). The gap between pace and think covers replaying the game, the game's
+#: Tony & Tino 6, Counterfeiters 4, The Nacho Incident 7, Al Cabohne 23, Narcos 30 (issue 34,
+#: bench/bot_clock.py). The gap between pace and think covers the turn's setup, the game's
 #: planner and committing the move (docs/strength.md, "Bots on the clock").
 CLOCKS: dict[str, Clock] = {
     "tony-tino": Clock(0.8, 0.55),
-    "counterfeiters": Clock(0.8, 0.55),
+    "counterfeiters": Clock(0.75, 0.5),
     "nacho-incident": Clock(0.6, 0.4),
     "al-cabohne": Clock(0.16, 0.1),
-    "narcos": Clock(0.13, 0.08),
+    "narcos": Clock(0.12, 0.07),
 }
 
 
