@@ -34,12 +34,9 @@ def direction_labels(state: CounterfeitersState) -> list[str]:
     either side the flight still asks, offering ``to offshore`` alone: its two questions are in
     the public record, so leaving one out would tell the table that a side is empty."""
     seat = state.current_player
-    ways = [
-        label
-        for label, source in zip(DIRECTIONS, (state.cash, state.offshore), strict=True)
-        if source[seat] > 0
-    ]
-    return ways or [DIRECTIONS[TO_OFFSHORE]]
+    if state.offshore[seat] > 0:
+        return list(DIRECTIONS) if state.cash[seat] > 0 else [DIRECTIONS[TO_CASH]]
+    return [DIRECTIONS[TO_OFFSHORE]]
 
 
 def choose_direction(state: CounterfeitersState, direction: int) -> None:

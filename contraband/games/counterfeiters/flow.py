@@ -53,13 +53,10 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
         return placement.actions(state)
     if step == AMOUNT:
         return flights.amount_actions(state)
-    table = ACTIONS[state.current_player]
     if step == SELL:
-        labels = selling.labels(state)
-    elif step == DIRECTION:
-        labels = flights.direction_labels(state)
-    else:
-        labels = game_end.lawyer_labels(state)
+        return selling.actions(state)
+    labels = flights.direction_labels(state) if step == DIRECTION else game_end.lawyer_labels(state)
+    table = ACTIONS[state.current_player]
     return [table[label] for label in labels]
 
 

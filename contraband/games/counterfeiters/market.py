@@ -8,11 +8,17 @@ needs only a fresh generator.
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters import money
-from contraband.games.counterfeiters.board import CARD_NAME, CATEGORY_OF, JETS, side
+from contraband.games.counterfeiters.board import (
+    CARD_NAME,
+    CATEGORY_OF,
+    JETS,
+    MAX_PLAYERS,
+    side,
+)
 
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
@@ -23,44 +29,59 @@ def draw(state: CounterfeitersState) -> int:
     deck = state.deck
     if not deck:
         return -1
-    top = CATEGORY_OF[deck[0]]  # sorted by id, and ids run A..D
-    count = 1
-    while count < len(deck) and CATEGORY_OF[deck[count]] == top:
-        count += 1
+    # sorted by id, and ids run A..D: the top category's cards are those below its end
+    count = bisect_left(deck, _CATEGORY_END[CATEGORY_OF[deck[0]]])
     return deck.pop(state.rng.below(count))
+
+
+#: category -> the first card id after its cards
+_CATEGORY_END = tuple(
+    max(c for c, category in enumerate(CATEGORY_OF) if category == k) + 1
+    for k in range(max(CATEGORY_OF) + 1)
+)
 
 
 def refill(state: CounterfeitersState) -> None:
     """Fill the empty open slots from the cheapest (rightmost) leftwards (D12)."""
-    board = side(state.players)
-    for slot in reversed(board.open_slots(state.players)):
-        if state.market[slot] >= 0:
+    market = state.market
+    for slot in _RIGHT_TO_LEFT[state.players]:
+        if market[slot] >= 0:
             continue
         card = draw(state)
         if card < 0:
             state.note("deck_empty", slot + 1)
             continue
-        state.market[slot] = card
+        market[slot] = card
         state.note("fill", CARD_NAME[card], slot + 1)
 
 
 def upkeep(state: CounterfeitersState) -> None:
     """Round end: the trash slots' cards leave the game, the rest slide right, then refill."""
-    board = side(state.players)
+    players = state.players
     market = state.market
-    open_slots = board.open_slots(state.players)
-    for slot in open_slots:
-        if board.trash[slot] and market[slot] >= 0:
-            state.note("trash", CARD_NAME[market[slot]], slot + 1)
-            insort(state.out, market[slot])
+    for slot in _TRASH[players]:
+        card = market[slot]
+        if card >= 0:
+            state.note("trash", CARD_NAME[card], slot + 1)
+            insort(state.out, card)
             market[slot] = -1
-    kept = [market[slot] for slot in open_slots if market[slot] >= 0]
+    open_slots = side(players).opened[players]
+    kept = [card for card in map(market.__getitem__, open_slots) if card >= 0]
     for slot in open_slots:
         market[slot] = -1
     for slot, card in zip(open_slots[len(open_slots) - len(kept) :], kept, strict=True):
         market[slot] = card
     refill(state)
-    state.note("market", [CARD_NAME[c] if c >= 0 else None for c in market])
+    state.note("market", [_NAME_OR_NONE[c] for c in market])
+
+
+#: players -> the open slots from the cheapest (rightmost) leftwards; the open trash slots
+_RIGHT_TO_LEFT = tuple(tuple(reversed(side(n).opened[n])) for n in range(MAX_PLAYERS + 1))
+_TRASH = tuple(
+    tuple(s for s in side(n).opened[n] if side(n).trash[s]) for n in range(MAX_PLAYERS + 1)
+)
+#: a card's name by id, None for -1 (an empty slot)
+_NAME_OR_NONE = (*CARD_NAME, None)
 
 
 def owns_jet(state: CounterfeitersState, seat: int) -> bool:

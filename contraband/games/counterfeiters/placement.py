@@ -66,9 +66,12 @@ def _free(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[_T
         slots, others = _SLOTS_34[players], _KINDS_34
     occupant = state.occupant
     cash = state.cash[seat]
-    owned = state.owned[seat]
+    owned = tuple(state.owned[seat])
+    known = _OWNED.get(owned)
+    if known is None:
+        known = _owned(owned)
+    jet_owned, printing = known
     found = []
-    jet_owned = not JETS.isdisjoint(owned)
     offer = state.market
     for slot, price in slots:
         if occupant[slot] < 0 and cash >= price:
@@ -79,17 +82,12 @@ def _free(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[_T
     fakes = state.fakes
     base = seat * QUALITIES
     flying = pawn != STRIKE
-    if PRINTERS.isdisjoint(owned):
-        can_print = False
-    else:
-        q = quality(owned)
-        can_print = q >= 0 and state.supply[q] > 0
     # whether each action (MARKET .. JET, board.py) can be performed; markets are done above
     ok = (
         False,
         any(fakes[base + _DETECTED[pawn] : base + QUALITIES]),
         any(fakes[base : base + QUALITIES]),
-        can_print,
+        printing >= 0 and state.supply[printing] > 0,
         True,
         flying and cash >= FARE,
         flying and jet_owned,
@@ -106,6 +104,19 @@ def _free(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[_T
     return found
 
 
+def _owned(owned: tuple[int, ...]) -> tuple[bool, int]:
+    """(owns a private jet, the quality it prints: -1 without a printer or a component) for the
+    cards ``owned``, remembered for the next placement with the same cards."""
+    if len(_OWNED) >= _OWNED_LIMIT:
+        _OWNED.clear()
+    prints = -1 if PRINTERS.isdisjoint(owned) else quality(owned)
+    known = _OWNED[owned] = (not JETS.isdisjoint(owned), prints)
+    return known
+
+
+#: sorted cards -> ``_owned`` of them (cleared when full, so it stays small)
+_OWNED: dict[tuple[int, ...], tuple[bool, int]] = {}
+_OWNED_LIMIT = 1 << 16
 _T = TypeVar("_T")
 #: ``_free`` judges the actions in a tuple indexed by action
 assert tuple(range(7)) == (MARKET, SUPERMARKET, FENCE, PRINT, TAX, COMMERCIAL, JET)

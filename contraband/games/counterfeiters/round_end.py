@@ -38,13 +38,19 @@ def end_round(state: CounterfeitersState) -> bool:
     return True
 
 
+_DINERS = frozenset(card for card, kind in enumerate(CARD_KIND) if kind == "diner")
+
+
 def diners(state: CounterfeitersState) -> None:
     """Each diner turns one of its owner's fake notes into a real $50 note: the lowest quality
     first (D13); a diner without a note to turn does nothing, and none may be refused."""
     for seat in range(state.players):
+        owned = state.owned[seat]
+        if _DINERS.isdisjoint(owned):
+            continue
         base = seat * QUALITIES
-        for card in state.owned[seat]:
-            if CARD_KIND[card] != "diner":
+        for card in owned:
+            if card not in _DINERS:
                 continue
             q = next((q for q in range(QUALITIES) if state.fakes[base + q]), -1)
             if q < 0:

@@ -16,15 +16,17 @@ from contraband.games.counterfeiters.board import (
     FENCE,
     FENCE_NOTES,
     FENCE_RATES,
+    MAX_PLAYERS,
     QUALITIES,
     SUPERMARKET_NOTES,
     SUPERMARKET_PAYS,
     detected,
     side,
 )
-from contraband.games.counterfeiters.labels import SELL_LABEL
+from contraband.games.counterfeiters.labels import ACTIONS, SELL_LABEL
 
 if TYPE_CHECKING:
+    from contraband.core.action import Action
     from contraband.games.counterfeiters.state import CounterfeitersState
 
 PLACES = ("supermarket", "fence")
@@ -32,10 +34,13 @@ PLACES = ("supermarket", "fence")
 
 def _rules(state: CounterfeitersState) -> tuple[bool, int, int]:
     """(at the fence, the most notes, the lowest quality accepted) for the pending space."""
-    fence = side(state.players).action[state.space] == FENCE
-    if fence:
+    if _FENCE[state.players == 2][state.space]:
         return True, FENCE_NOTES, 0
     return False, SUPERMARKET_NOTES, detected(state.pawn)
+
+
+#: (3-4 players, 2 players) -> space -> whether it is a fence
+_FENCE = tuple(tuple(action == FENCE for action in side(n).action) for n in (3, 2))
 
 
 def acceptable(state: CounterfeitersState, seat: int, fence: bool) -> int:
@@ -47,16 +52,22 @@ def acceptable(state: CounterfeitersState, seat: int, fence: bool) -> int:
 
 def _range(state: CounterfeitersState, q: int) -> tuple[int, int]:
     """The counts allowed for quality ``q`` given the picks so far."""
-    fence, most, lowest = _rules(state)
+    _, most, lowest = _rules(state)
+    return _bounds(state.fakes, state.current_player * QUALITIES, state.picks, q, most, lowest)
+
+
+def _bounds(
+    fakes: list[int], base: int, picks: list[int], q: int, most: int, lowest: int
+) -> tuple[int, int]:
+    """The counts allowed for quality ``q``: the seat's notes start at ``fakes[base]``, at most
+    ``most`` in all, none below quality ``lowest``."""
     if q < lowest:
         return 0, 0
-    seat = state.current_player
-    sofar = sum(state.picks)
-    high = min(state.fakes[seat * QUALITIES + q], most - sofar)
-    base = seat * QUALITIES
-    later = sum(state.fakes[base + max(q + 1, lowest) : base + QUALITIES])
-    low = 1 if sofar == 0 and later == 0 else 0
-    return low, max(low, high)
+    sofar = sum(picks)
+    high = min(fakes[base + q], most - sofar)
+    later = any(fakes[base + q + 1 : base + QUALITIES])  # q >= lowest here
+    low = 1 if sofar == 0 and not later else 0
+    return low, (low if low > high else high)
 
 
 def start(state: CounterfeitersState) -> bool:
@@ -70,20 +81,33 @@ def _advance(state: CounterfeitersState) -> bool:
     """Fill in every quality with a single possible count; stop at the next real choice.
 
     True when the sale is complete (and has been carried out)."""
-    while state.quality < QUALITIES:
-        low, high = _range(state, state.quality)
+    _, most, lowest = _rules(state)
+    fakes, base, picks = state.fakes, state.current_player * QUALITIES, state.picks
+    q = state.quality
+    while q < QUALITIES:
+        low, high = _bounds(fakes, base, picks, q, most, lowest)
         if low != high:
+            state.quality = q
             return False
-        state.picks[state.quality] = low
-        state.quality += 1
+        picks[q] = low
+        q += 1
+    state.quality = q
     _sell(state)
     return True
 
 
-def labels(state: CounterfeitersState) -> list[str]:
-    low, high = _range(state, state.quality)
-    row = SELL_LABEL[state.quality]
-    return [row[count] for count in range(low, high + 1)]
+def actions(state: CounterfeitersState) -> list[Action]:
+    """The counts the mover may choose for the quality being counted, fewest first."""
+    q = state.quality
+    low, high = _range(state, q)
+    return list(_SELL_ACTIONS[state.current_player][q][low : high + 1])
+
+
+#: seat -> quality -> count -> the action selling that many
+_SELL_ACTIONS = tuple(
+    tuple(tuple(ACTIONS[seat][label] for label in row) for row in SELL_LABEL)
+    for seat in range(MAX_PLAYERS)
+)
 
 
 def pick(state: CounterfeitersState, q: int, count: int) -> bool:

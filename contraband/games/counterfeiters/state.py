@@ -29,6 +29,7 @@ from contraband.games.counterfeiters.board import (
 from contraband.games.counterfeiters.events import EVENTS
 from contraband.games.counterfeiters.labels import SECRET_LABELS, action_info
 
+_OVER = flow.OVER
 _CARD = Int(0, CARDS - 1)
 _MONEY = List(Int(0, MONEY_MAX), length="players")
 _PER_SEAT = List(Int(0, HENCHMEN), length="players")
@@ -125,7 +126,7 @@ class CounterfeitersState(State):
         return list(COLOURS[: self.players])
 
     def is_terminal(self) -> bool:
-        return self.stage == flow.OVER
+        return self.stage == _OVER
 
     def scores(self) -> list[float]:
         """Real money: cash plus offshore (fake notes and cards count for nothing)."""
