@@ -57,7 +57,7 @@ def advance(state: AlCabohneState) -> None:
                 return
             state.phase = PLANTING
         elif phase == PLANTING:
-            if planting.waiting(state, seat):
+            if state.planted < planting.MOST and state.hands[seat]:  # planting.waiting
                 return
             if not turning.turn_up(state):  # phase 4
                 return
@@ -115,10 +115,11 @@ def legal_actions(state: AlCabohneState) -> list[Action]:
 
 
 def apply(state: AlCabohneState, action: Action) -> None:
-    meaning = MEANING[action.label]
+    meaning = MEANING[action[1]]
     kind = meaning[0]
     seat = state.turn_player
     state.turn_step += 1
+    phase = state.phase  # only ``advance`` and ``end_turn`` change it
     if kind == HARVEST:
         harvest(state, seat, meaning[1])
     elif kind == BUY:
@@ -126,14 +127,15 @@ def apply(state: AlCabohneState, action: Action) -> None:
     elif kind == DONE:
         end_turn(state)
         return
+    elif phase == TRADING:
+        trading.apply(state, seat, meaning)
+    elif phase == LEFTOVERS:
+        leftovers.apply(state, seat, meaning)
+    elif phase == PLANTING:
+        planting.apply(state, seat, meaning)
+    elif phase == TRIBUTE:
+        tribute.apply(state, seat, meaning)
     else:
-        phase = state.phase
-        if phase == LEFTOVERS:
-            leftovers.apply(state, seat, meaning)
-        elif phase == TRIBUTE:
-            tribute.apply(state, seat, meaning)
-        elif phase == PLANTING:
-            planting.apply(state, seat, meaning)
-        else:
-            trading.apply(state, seat, meaning)
-    advance(state)
+        trading.apply(state, seat, meaning)
+    if phase != TRADING:  # trading waits for "done trading": nothing runs on by itself
+        advance(state)

@@ -32,7 +32,10 @@ def legal(state: AlCabohneState, seat: int, table: dict[str, Action], out: list[
 def take_faceup(state: AlCabohneState, bean: int) -> None:
     """Remove the most recently laid face-up card of this bean."""
     faceup = state.faceup
-    for i in range(len(faceup) - 1, -1, -1):
+    if faceup and faceup[-1] == bean:
+        faceup.pop()
+        return
+    for i in range(len(faceup) - 2, -1, -1):
         if faceup[i] == bean:
             del faceup[i]
             return

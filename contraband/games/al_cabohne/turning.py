@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.games.al_cabohne.beans import BEAN_NAMES, BOSS_NAMES, DRAWN, TURNED
-from contraband.games.al_cabohne.harvest import collector, end_game, give_to_boss
+from contraband.games.al_cabohne.harvest import end_game, give_to_boss
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
@@ -64,20 +64,24 @@ def turn_up(state: AlCabohneState) -> bool:
     faceup = state.faceup
     turned = 0
     while turned < TURNED:
-        card = draw(state)
+        deck = state.deck
+        card = deck.pop() if deck else draw(state)
         if card < 0:
             if state.players == 1:
                 return True
             end_game(state)
             return False
-        boss = collector(state, card)
-        if boss >= 0:
+        boss_bean = state.boss_bean
+        if card in boss_bean:  # collector(): the first boss collecting it
+            boss = boss_bean.index(card)
             state.note("turn_to_boss", BEAN_NAMES[card], BOSS_NAMES[boss])
-            refill(state)
+            if not state.deck:  # refill()
+                _reshuffle(state)
             give_to_boss(state, boss, card)
             continue
         state.note("turn_faceup", BEAN_NAMES[card])
-        refill(state)
+        if not state.deck:
+            _reshuffle(state)
         faceup.append(card)
         turned += 1
         discard = state.discard
