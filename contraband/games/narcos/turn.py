@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from contraband.core.action import Action, action_table
@@ -33,8 +35,10 @@ from contraband.games.narcos.board import (
     PURCHASE,
     RAID,
     RECLUTAMIENTO,
+    REMOVAL,
     REMOVE,
     SELL,
+    SICARIO_COST,
     START,
     WORKER,
 )
@@ -107,12 +111,55 @@ LABELS = {
 }
 
 
+def _can_hire(state: NarcosState, seat: int) -> bool:
+    return state.workers[seat] > 0 and state.money[seat] >= SICARIO_COST
+
+
 def legal_actions(state: NarcosState) -> list[Action]:
-    return list(map(ACTIONS[state.current_player].__getitem__, LABELS[state.phase](state)))
+    table = ACTIONS[state.current_player]
+    phase = state.phase
+    # the flip decisions of a seat without Cartel cards, built straight from the table (the
+    # commonest decisions of random play; the same actions as their labels give)
+    if phase == FLIP and not state.hands[state.active]:
+        if _can_hire(state, state.active):
+            return [table["stop"], table["flip"], table["hire a sicario"]]
+        return [table["stop"], table["flip"]]
+    if (
+        phase == START
+        and not state.hands[state.active]
+        and (state.round == 2 or len(state.deck) + len(state.top) >= MAX_CARDS)
+    ):
+        if _can_hire(state, state.active):
+            return [table["flip"], table["hire a sicario"]]
+        return [table["flip"]]
+    return list(map(table.__getitem__, LABELS[phase](state)))
+
+
+#: labels whose action needs nothing but the state
+SIMPLE: dict[str, Callable[[NarcosState], None]] = {
+    "flip": flipping.flip,
+    "stop": flipping.stop,
+    "end actions": network.end_actions,
+    "invest nothing": improve.invest_nothing,
+    "produce": network.produce,
+    "transport": network.transport,
+    "spend a worker": network.spend_worker,
+    "keep the goods": sales.keep_goods,
+    "plant a crop": improve.plant,
+    "place the peeked card": partial(flipping.answer_peek, place=True),
+    "decline the peeked card": partial(flipping.answer_peek, place=False),
+}
+for _kind in REMOVAL:
+    SIMPLE[f"remove the {_kind}"] = flipping.remove
+    SIMPLE[f"keep the {_kind}"] = flipping.keep
 
 
 def apply(state: NarcosState, action: Action) -> None:
-    label = action.label
+    label = action[1]
+    simple = SIMPLE.get(label)
+    if simple is not None:
+        simple(state)
+        return
     meaning = MEANING[label]
     kind = meaning[0]
     seat = action.player
