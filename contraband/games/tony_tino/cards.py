@@ -15,6 +15,7 @@ from contraband.games.tony_tino.board import (
     CARD_NAMES,
     CORRUPTION,
     EXCHANGE,
+    FIGURES,
     FLYING_SWITCH,
     NEW_VALUE,
     POINT_LABELS,
@@ -45,6 +46,8 @@ SECOND_VERB = {CORRUPTION: "with", FLYING_SWITCH: "with", EXCHANGE: "theirs", NE
 STREET_TARGETS = frozenset({NEW_VALUE})
 
 
+#: the figure values, the commonest first (whose test usually succeeds at once)
+_BY_COUNT = sorted(set(FIGURES), key=lambda v: -FIGURES.count(v))
 #: the point indices, for ``compress`` (which picks the points whose entry is true in C)
 _POINT_RANGE = range(POINTS)
 
@@ -117,9 +120,12 @@ def playable(state: TonyTinoState, card: int) -> bool:
     if card == FLYING_SWITCH:  # a spy of mine, and another figure of mine
         return owner.count(me) > 1 and (me, SPY) in zip(owner, state.value, strict=True)
     if card == EXCHANGE:  # a figure of mine with the value of one of theirs
-        value = state.value
-        theirs = set(compress(value, map((1 - me).__eq__, owner)))
-        return not theirs.isdisjoint(compress(value, map(me.__eq__, owner)))
+        value, other = state.value, 1 - me
+        for v in _BY_COUNT:
+            mine = (me, v) in zip(owner, value, strict=True)
+            if mine and (other, v) in zip(owner, value, strict=True):
+                return True
+        return False
     if card == NEW_VALUE:
         return state.street_winner.count(UNRESOLVED) > 1
     return False

@@ -6,8 +6,7 @@ same player, and a card that Police may cancel first hands the decision to the o
 
 from __future__ import annotations
 
-from itertools import combinations_with_replacement, compress
-from operator import itemgetter
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
@@ -16,7 +15,6 @@ from contraband.games.tony_tino.board import (
     CARD_NAMES,
     CARD_SET,
     COLOURED_PER_PLAYER,
-    CORRUPTION,
     FACE_UP,
     FIGURES,
     FIRST_PLAYER,
@@ -27,22 +25,17 @@ from contraband.games.tony_tino.board import (
     POINT_STREETS,
     POINTS,
     POLICE,
-    PROFESSIONAL,
     RANDOM_FIRST,
     REMOVED,
-    ROULETTE,
     SETUP_FIGURE_VALUE,
-    SHIFT,
     SHIFT_REDUCTION,
     STREET_LABELS,
-    STREET_POINTS,
     STREETS,
     TOKENS,
     UNCANCELLABLE,
     UNRESOLVED,
 )
 from contraband.games.tony_tino.labels import (
-    ACTIONS,
     DISCARD_ACTIONS,
     FIRST_ACTIONS,
     MEANING,
@@ -50,12 +43,21 @@ from contraband.games.tony_tino.labels import (
     PLAY_ACTIONS,
     SECOND_ACTIONS,
 )
+from contraband.games.tony_tino.lookup import (
+    ALLOW,
+    BAG,
+    DISC_NUMBER,
+    DISC_OWNER,
+    DISC_VALUE,
+    ENOUGH_DISCS,
+    HAND_KINDS,
+    HAND_PLAYS,
+    POLICE_ACTION,
+    STREET_GET,
+)
 
 if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
-
-#: per street, a getter of its points' entries of a board list, in street order
-STREET_GET = tuple(itemgetter(*points) for points in STREET_POINTS)
 
 # phases
 CARD, REACT, TARGET, PLACE, OVER = "card", "react", "target", "place", "over"
@@ -77,13 +79,6 @@ def _stack() -> tuple[int, ...]:
 
 
 STACK = _stack()
-#: the bag's discs in a fixed order: the numbered ones, then each seat's coloured ones (-1 - seat)
-BAG = (*NUMBERED_DISCS, *(-1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)))
-#: what a disc from the bag leaves on its point: the number (0: none), the owner and the value
-#: of its figure (-1: none); a coloured disc becomes a hitman of that colour
-DISC_NUMBER = {disc: max(disc, 0) for disc in BAG}
-DISC_OWNER = {disc: -1 - disc if disc < 0 else -1 for disc in BAG}
-DISC_VALUE = {disc: SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in BAG}
 
 
 def setup(state: TonyTinoState) -> None:
@@ -184,67 +179,51 @@ def lowest_points(discs: list[int], shifted: int = -1) -> list[int]:
     return found
 
 
-#: per seat, the Actions of an answer to a card: allowing it, and cancelling it with Police
-ALLOW = tuple(ACTIONS[seat]["allow"] for seat in range(2))
-POLICE_ACTION = tuple(ACTIONS[seat]["police"] for seat in range(2))
-#: per card, how many discs must lie on the board for it to be playable (cards.playable: Shift
-#: needs a disc, Corruption two, Professional and Roulette none); None: ask cards.playable
-DISCS_NEEDED = tuple(
-    {SHIFT: 1, CORRUPTION: 2, PROFESSIONAL: 0, ROULETTE: 0}.get(card)
-    for card in range(len(CARD_NAMES))
-)
-#: every sorted hand there can be -> its distinct kinds in order (``sorted(set(hand))``, looked
-#: up: hands are kept sorted)
-HAND_KINDS = {
-    hand: tuple(sorted(set(hand)))
-    for size in range(HAND_SIZE + 1)
-    for hand in combinations_with_replacement(range(len(CARD_NAMES)), size)
-}
-
-
 def legal_actions(state: TonyTinoState) -> list[Action]:
     """The mover's actions; the playouts' hot path, so the common cases are inlined."""
     phase = state.phase
     player = state.current_player
     if phase == PLACE:
+        faceup = state.faceup[player]
+        if not faceup:
+            return []
+        place = PLACE_ACTIONS[player]
+        low = place[faceup[0]]  # faceup is kept sorted: the lower figure's actions first
+        high = None if len(faceup) == 1 or faceup[0] == faceup[1] else place[faceup[1]]
         discs = state.discs
-        shifted = state.shifted
-        if shifted < 0:  # lowest_points without the call: the lowest number, by C loops
-            numbers = set(discs)
-            numbers.discard(0)
-            if not numbers:
+        if state.shifted < 0:  # lowest_points without the call: the lowest number, by C loops
+            best = min(filter(None, discs), default=0)  # discs are 0 (none) or a number
+            if not best:
                 return []
-            best = min(numbers)
             p = discs.index(best)
+            count = discs.count(best)
+            if count == 1:  # the usual case
+                return [low[p]] if high is None else [low[p], high[p]]
             points = [p]
-            for _ in range(discs.count(best) - 1):
+            for _ in range(count - 1):
                 p = discs.index(best, p + 1)
                 points.append(p)
         else:
-            points = lowest_points(discs, shifted)
-        faceup = state.faceup[player]
-        place = PLACE_ACTIONS[player]
-        low = place[faceup[0]]
-        if len(faceup) == 1 or faceup[0] == faceup[1]:
-            return [low[p] for p in points]
-        high = place[faceup[1]]  # faceup is kept sorted: the lower figure's actions first
-        return [low[p] for p in points] + [high[p] for p in points]
+            points = lowest_points(discs, state.shifted)
+        if high is None:
+            return list(map(low.__getitem__, points))
+        return [*map(low.__getitem__, points), *map(high.__getitem__, points)]
     if phase == CARD:
         hand = state.hands[player]
-        kinds = HAND_KINDS.get(tuple(hand)) or sorted(set(hand))
-        play = PLAY_ACTIONS[player]
-        remaining = state.remaining  # the discs on the board (validate checks that it counts)
-        plays = []
-        for c in kinds:
-            need = DISCS_NEEDED[c]
-            if need is None:
-                if c != POLICE and cards.playable(state, c):
-                    plays.append(play[c])
-            elif remaining >= need:
-                plays.append(play[c])
-        discard = DISCARD_ACTIONS[player]
-        plays += [discard[c] for c in kinds]
-        return plays
+        key = tuple(hand)
+        if state.remaining >= ENOUGH_DISCS:  # the usual case: looked up
+            entry = HAND_PLAYS[player].get(key)
+            if entry is not None:
+                sure, tested, discards = entry
+                if tested:
+                    plays = sure + [play for c, play in tested if cards.playable(state, c)]
+                    plays += discards
+                    return plays
+                return sure + discards
+        kinds = HAND_KINDS.get(key) or sorted(set(hand))  # the last disc, or a hand-made hand
+        play, discard = PLAY_ACTIONS[player], DISCARD_ACTIONS[player]
+        plays = [play[c] for c in kinds if cards.playable(state, c)]
+        return plays + [discard[c] for c in kinds]
     if phase == REACT:
         if POLICE in state.hands[player]:
             return [ALLOW[player], POLICE_ACTION[player]]
@@ -261,11 +240,19 @@ def legal_actions(state: TonyTinoState) -> list[Action]:
 
 # -- applying an action -----------------------------------------------------------------------
 def apply(state: TonyTinoState, action: Action) -> None:
-    meaning = MEANING[action.label]
+    meaning = MEANING[action[1]]  # the label
     kind = meaning[0]
     player = state.turn_player
-    if kind == "place":
+    if kind == "place":  # the kinds by how often random play meets them
         _place(state, meaning[1], meaning[2])
+    elif kind == "discard":
+        card = meaning[1]
+        state.hands[player].remove(card)
+        state.discards[player].append(card)
+        state.note("discard", player, CARD_NAMES[card])
+        state.last_cancelled = -1
+        _draw(state, player)
+        state.phase = PLACE  # _to_placement: the turn player is on move already
     elif kind == "play":
         card = meaning[1]
         state.hands[player].remove(card)
@@ -277,14 +264,17 @@ def apply(state: TonyTinoState, action: Action) -> None:
             state.phase, state.current_player = REACT, 1 - player
         else:
             _carry_out(state)
-    elif kind == "discard":
-        card = meaning[1]
-        state.hands[player].remove(card)
-        state.discards[player].append(card)
-        state.note("discard", player, CARD_NAMES[card])
-        state.last_cancelled = -1
-        _draw(state, player)
-        _to_placement(state)
+    elif kind == "first":
+        card = state.pending_card
+        if card in cards.SECOND_VERB:
+            state.pending_first = meaning[1]
+            cards.note_first(state, card, meaning[1])
+        else:
+            cards.resolve_one(state, card, meaning[1])
+            _finish_card(state)
+    elif kind == "second":
+        cards.resolve_two(state, state.pending_card, state.pending_first, meaning[1])
+        _finish_card(state)
     elif kind == "allow":
         state.note("allow", 1 - player, CARD_NAMES[state.pending_card])
         state.current_player = player
@@ -299,17 +289,6 @@ def apply(state: TonyTinoState, action: Action) -> None:
         state.pending_card = -1
         _draw(state, player)
         _to_placement(state)
-    elif kind == "first":
-        card = state.pending_card
-        if card in cards.SECOND_VERB:
-            state.pending_first = meaning[1]
-            cards.note_first(state, card, meaning[1])
-        else:
-            cards.resolve_one(state, card, meaning[1])
-            _finish_card(state)
-    elif kind == "second":
-        cards.resolve_two(state, state.pending_card, state.pending_first, meaning[1])
-        _finish_card(state)
 
 
 def _may_react(state: TonyTinoState, opponent: int) -> bool:

@@ -34,6 +34,7 @@ _CARD = Int(0, len(CARD_NAMES) - 1)
 _FIGURE = IntIn(tuple(sorted(set(FIGURES))))
 _FIGURE_VALUES = sorted(set(FIGURES), reverse=True)
 _AMOUNTS = sorted(set(TOKENS), reverse=True)
+_OVER = rules.OVER
 
 
 def _own_totals() -> dict[str, int]:
@@ -106,7 +107,7 @@ class TonyTinoState(State):
         return list(PLAYER_NAMES)
 
     def is_terminal(self) -> bool:
-        return self.phase == rules.OVER
+        return self.phase == _OVER
 
     def scores(self) -> list[float]:
         return list(self.money)
