@@ -103,8 +103,8 @@ class State:
                 self._check_seat(seat, allow_spectator=False)  # a ValueError unless a seat
             return []
         legal = self._legal
-        if legal is None:
-            legal = self._cached_legal()
+        if legal is None:  # _cached_legal inlined: a call costs as much as the rest
+            legal = self._legal = [] if self.is_terminal() else self._legal_actions()
         return legal[:]
 
     def _cached_legal(self) -> list[Action]:
@@ -127,7 +127,7 @@ class State:
         """
         legal = self._legal
         if legal is None:
-            legal = self._cached_legal()
+            legal = self._legal = [] if self.is_terminal() else self._legal_actions()
         # a seat must be an int: True and 1.0 equal seat 1 but are not seats (the playouts' path,
         # an Action and no seat, pays for one type test and saves reading the player twice)
         if type(action) is Action:
@@ -237,7 +237,12 @@ class State:
         """A copy that shares nothing mutable with this state but the log (see ``note``) and
         the cached legal actions (never mutated: a test that edits a copy's fields by hand sets
         ``_legal = None``, as it would on the state itself)."""
-        data = self._copied_fields()
+        data = self.__dict__.copy()  # _copied_fields inlined (the search clones all the time)
+        for name in self.FLAT_LISTS:
+            data[name] = data[name].copy()
+        for name in self.NESTED_LISTS:
+            data[name] = [*map(_list_copy, data[name])]
+        data["options"] = self.options.copy()
         data["rng"] = self.rng.copy()
         data["history"] = self.history.copy()
         data["actors"] = self.actors.copy()
