@@ -8,24 +8,16 @@ import re
 
 import pytest
 
-from tests.web.table import READY, create_from_lobby, shot, version
-from tests.web.test_games import GAMES, SEED, registered
+from tests.web import learn
+from tests.web.table import READY, create_from_lobby, shot
+from tests.web.test_games import GAMES, seat_zero
 
 PERCENT = re.compile(r"^\d{1,3}%$")
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_hint_lists_the_best_legal_choices_with_win_chances(game, server, context, artifacts):
-    if not registered(game):
-        pytest.skip(f"{game} is not registered yet")
-    seats, options, _avoid = GAMES[game]
-    page = context().new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    links = create_from_lobby(
-        page, server.url, game, seats, players=len(seats), options=options, seed=SEED
-    )
-    page.goto(links[0])
+    page, errors = seat_zero(game, server, context)
     assert page.wait_for_function(READY).json_value() in ("mine", "fallback")
     assert page.get_by_test_id("hints-flag").get_attribute("data-hints") == "on"
     legal = set(
@@ -42,9 +34,7 @@ def test_a_hint_lists_the_best_legal_choices_with_win_chances(game, server, cont
         assert PERCENT.match(item.locator(".hint-win").inner_text().strip())
         assert item.locator(".hint-move").inner_text().strip()
     shot(page, artifacts / f"{game}-hint.png", full_page=False)
-    before = version(page)
-    choices.first.locator("button").click()
-    page.wait_for_function(f"() => +document.querySelector('.table-page').dataset.version > {before}")
+    learn.click_and_wait(page, choices.first.locator("button"))  # "Play this" plays it
     assert not errors, errors
 
 

@@ -30,11 +30,12 @@ def registered(game: str) -> bool:
     return game in contraband.game_ids()
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
+def seat_zero(game, server, context):
+    """Seat 0's table of a game made in the lobby against bots on the fixed deal, and the list
+    the page's script errors go to."""
     if not registered(game):
         pytest.skip(f"{game} is not registered yet")
-    seats, options, avoid = GAMES[game]
+    seats, options, _avoid = GAMES[game]
     page = context().new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -43,6 +44,13 @@ def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
     )
     page.goto(links[0])
     page.get_by_test_id("status-bar").wait_for()
+    return page, errors
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_game_against_bots_to_the_end(game, server, context, artifacts):
+    page, errors = seat_zero(game, server, context)
+    seats, _options, avoid = GAMES[game]
     rng = random.Random(7)
     played = play_to_end(page, rng, avoid)
     assert played.fallback_clicks == 0, played.fallback_labels
