@@ -51,19 +51,23 @@ def owner(state: NachoState) -> int:
 
 def resolve(state: NachoState) -> bool:
     """Resolve the owner's cantinas from ``resolve_prov`` on; False while a decision waits."""
-    seat = owner(state)
-    while state.resolve_prov < NPROV:
-        index = seat * NPROV + state.resolve_prov
-        mounties = state.posts[index]
-        if mounties and (state.cantinas[index] or len(mounties) >= 2):
-            kind = ARREST_HERE if state.cantinas[index] else BORED_KIND
+    seat = state.order[state.order_pos]  # owner(state)
+    posts, cantinas = state.posts, state.cantinas
+    p = state.resolve_prov
+    while p < NPROV:
+        index = seat * NPROV + p
+        mounties = posts[index]
+        if mounties and (cantinas[index] or len(mounties) >= 2):
+            state.resolve_prov = p
+            kind = ARREST_HERE if cantinas[index] else BORED_KIND
             if len(mounties) > 1:  # the owner chooses which mountie acts (issue 16)
                 state.phase, state.pending_kind = PICK, kind
                 state.current_player = seat
                 return False
             if not act(state, kind, mounties[0]):
                 return False
-        state.resolve_prov += 1
+        p += 1
+    state.resolve_prov = NPROV
     return True
 
 

@@ -73,7 +73,9 @@ def hire(state: NachoState, card: int) -> bool:
 def play_order(state: NachoState) -> list[int]:
     """Highest rank first; equal ranks: the gem holder, then clockwise from the gem holder."""
     n, gem, chosen = state.players, state.gem, state.chosen
-    return sorted(range(n), key=lambda seat: (-SMUGGLER_RANK[chosen[seat]], (seat - gem) % n))
+    # one int per seat sorts as (-rank, places after the gem holder): the places are below 8
+    keys = sorted(-SMUGGLER_RANK[chosen[seat]] * 8 + (seat - gem) % n for seat in range(n))
+    return [(key % 8 + gem) % n for key in keys]
 
 
 def reveal(state: NachoState) -> None:

@@ -27,14 +27,18 @@ def draw_smugglers(state: NachoState, seat: int) -> None:
     removed from play (discards, prisoners and retired holders), as far as they go. The cards
     drawn are logged for their owner only."""
     hand = state.hands[seat]
+    wanted = HAND_SIZE - len(hand)
+    below = state.rng.below
+    deck = state.smuggler_deck
     drawn = []
-    while len(hand) < HAND_SIZE:
-        if not state.smuggler_deck:
+    for _ in range(wanted):  # each draw is sample(deck, rng), inlined
+        if not deck:
             if not state.smuggler_out:
                 break
-            state.smuggler_deck, state.smuggler_out = state.smuggler_out, []
-            state.note("reshuffle", len(state.smuggler_deck))
-        card = sample(state.smuggler_deck, state.rng)
+            deck = state.smuggler_deck = state.smuggler_out
+            state.smuggler_out = []
+            state.note("reshuffle", len(deck))
+        card = deck.pop(below(len(deck)))
         hand.append(card)
         drawn.append(SMUGGLER_NAME[card])
     hand.sort()
@@ -51,11 +55,12 @@ def draw_cubes(state: NachoState, seat: int) -> None:
         return
     drawn = []
     bag = state.bag
+    below = state.rng.below
     for _ in range(wanted):
         if not bag:
             break
-        food = sample(bag, state.rng)
-        insert_sorted(house, food)
+        food = bag.pop(below(len(bag)))  # sample(bag, rng), inlined
+        insort_left(house, food)
         drawn.append(FOODS[food])
     if drawn:
         state.note("cubes", seat, drawn, wanted)

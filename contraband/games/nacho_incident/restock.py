@@ -30,9 +30,12 @@ if TYPE_CHECKING:
 
 def full_provinces(state: NachoState) -> None:
     """A card with every slot filled returns its cubes to the bag and goes under its deck."""
+    slots = state.slots
+    if sum(slots) < SLOTS:  # most turns: no card can be full
+        return
     for p in range(NPROV):
         base = p * SLOTS
-        if not all(state.slots[base : base + SLOTS]):
+        if not all(slots[base : base + SLOTS]):
             continue
         card = state.prov_up[p]
         for food in CARD_FOODS[card]:

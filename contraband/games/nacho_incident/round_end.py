@@ -36,7 +36,7 @@ def score(state: NachoState) -> None:
     state.note("round_end", state.turn // TURNS_PER_ROUND + 1)
     n, cantinas = state.players, state.cantinas
     for p in range(NPROV):
-        counts = [len(cantinas[s * NPROV + p]) for s in range(n)]
+        counts = list(map(len, cantinas[p::NPROV]))  # cantina seat * NPROV + p, per seat
         best = max(counts)
         if best == 0:
             continue
@@ -52,8 +52,10 @@ def score(state: NachoState) -> None:
             insert_sorted(state.smuggler_out, card)
         state.note("majority", seat, PROVINCES[p], BONUS[p], [SMUGGLER_NAME[c] for c in cantina])
         cantina.clear()
+    posts = state.posts
     for seat in range(n):
-        mounties = [m for p in range(NPROV) for m in state.posts[seat * NPROV + p]]
+        base = seat * NPROV
+        mounties = [m for post in posts[base : base + NPROV] for m in post]
         if mounties:
             fine = sum(MOUNTIE_PENALTY[m] for m in mounties)
             state.gold[seat] -= fine

@@ -133,21 +133,23 @@ def go(state: NachoState, province: int) -> None:
     seat = state.current_player
     card = state.chosen[seat]
     food, source = state.cargo, state.cargo_from
-    state.note("go", seat, SMUGGLER_NAME[card], PROVINCES[province])
+    note = state.note
+    note("go", seat, SMUGGLER_NAME[card], PROVINCES[province])
     if food >= 0:
         state.warehouses[source].remove(food)
-        state.slots[open_slot(state, province, food)] = 1
-        earned = price(state, province, food)
+        up = state.prov_up[province]  # the destination has an open slot for the food
+        state.slots[province * SLOTS + CARD_SLOT_OF[up][food]] = 1
+        earned = CARD_PRICE_OF[up][food]
         state.gold[seat] += earned
         state.delivered[seat] += earned
-        state.note("deliver", seat, FOODS[food], PROVINCES[province], earned)
+        note("deliver", seat, FOODS[food], PROVINCES[province], earned)
         if source != seat:
             given = state.warehouses[seat]
             state.warehouses[source] = sorted(state.warehouses[source] + given)
             state.warehouses[seat] = []
-            state.note("hand_over", seat, source, [FOODS[f] for f in given])
+            note("hand_over", seat, source, [FOODS[f] for f in given])
     cost = SMUGGLER_COST[card]
     state.gold[seat] -= cost
     state.fees[seat] += cost
-    state.note("fee", seat, SMUGGLER_NAME[card], cost)
+    note("fee", seat, SMUGGLER_NAME[card], cost)
     state.cargo = state.cargo_from = -1

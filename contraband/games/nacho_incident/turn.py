@@ -49,6 +49,13 @@ if TYPE_CHECKING:
 
 
 # -- setup ------------------------------------------------------------------------------------
+#: each province's cards, and the full bag of cubes, sorted
+_DECKS = tuple(
+    tuple(c for c in range(PROVINCE_CARDS) if CARD_PROVINCE[c] == p) for p in range(NPROV)
+)
+_BAG = tuple(f for f in range(NFOOD) for _ in range(CUBES_EACH))
+
+
 def setup(state: NachoState) -> None:
     n, rng = state.players, state.rng
     state.gold = [START_GOLD] * n
@@ -60,14 +67,14 @@ def setup(state: NachoState) -> None:
     # province decks: the top card of each is turned face up
     state.prov_up, state.prov_unseen, state.prov_under = [], [], []
     for p in range(NPROV):
-        cards = [c for c in range(PROVINCE_CARDS) if CARD_PROVINCE[c] == p]
+        cards = list(_DECKS[p])
         up = sample(cards, rng)
         state.prov_up.append(up)
         state.prov_unseen.append(cards)
         state.prov_under.append([])
         state.note("card_up", PROVINCES[p], CARD_NAME[up], CARD_DEMANDS[up])
     state.slots = [0] * (NPROV * SLOTS)
-    state.bag = [f for f in range(NFOOD) for _ in range(CUBES_EACH)]
+    state.bag = list(_BAG)
     state.set_aside = []
     state.warehouses = [[] for _ in range(n)]
     for seat in range(n):
@@ -123,12 +130,12 @@ _LEGAL: dict[str, Callable[[NachoState], list[Action]]] = {
     REFRESH: choosing.discard_actions,
     GEM: _labelled(round_end.gem_labels),
     MARKET: restock.market_actions,
+    OVER: lambda state: [],
 }
 
 
 def legal_actions(state: NachoState) -> list[Action]:
-    actions = _LEGAL.get(state.phase)
-    return [] if actions is None else actions(state)
+    return _LEGAL[state.phase](state)
 
 
 # -- applying a decision ----------------------------------------------------------------------
