@@ -1,8 +1,9 @@
-"""The turn: which decision is open, what is legal, and moving on through the automatic steps.
+"""The turn: which decision is open, applying it, and moving on through the automatic steps.
 
 Phases 1, 2, 3 and 5 wait for decisions of the turn player; phases 4 and 6 and the bosses'
 harvests happen inside ``apply``. Harvesting a field and buying the third field are offered at
-every decision (there is none in phase 4). Solo games skip phase 1.
+every decision (there is none in phase 4). Solo games skip phase 1. What is legal is in
+``legal`` (built from ready-made pieces; the phase modules define each phase's choices).
 """
 
 from __future__ import annotations
@@ -12,21 +13,18 @@ from typing import TYPE_CHECKING
 from contraband.core.action import Action
 from contraband.games.al_cabohne import leftovers, planting, trading, tribute, turning
 from contraband.games.al_cabohne.actions import (
-    ACTIONS,
     BUY,
     DONE,
     GIFT,
     HARVEST,
     LEFTOVERS,
     MEANING,
-    OVER,
     PLANTING,
     TRADING,
     TRIBUTE,
 )
-from contraband.games.al_cabohne.beans import BEAN_NAMES, MUST_PLANT
+from contraband.games.al_cabohne.beans import BEAN_NAMES
 from contraband.games.al_cabohne.harvest import buy_field, end_game, harvest
-from contraband.games.al_cabohne.legal import fields_of, trade
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
@@ -84,34 +82,6 @@ def end_turn(state: AlCabohneState) -> None:
         end_game(state, "last_turn")
         return
     start_turn(state, (seat + 1) % state.players)
-
-
-def legal_actions(state: AlCabohneState) -> list[Action]:
-    """The choices of the phase, then the harvests, the third field and the phase's end (the
-    ready-made pieces come from ``legal``; the phase modules say what they mean)."""
-    seat = state.turn_player
-    phase = state.phase
-    if phase == TRADING:
-        return trade(state, fields_of(state, seat), seat)
-    if phase == OVER:
-        return []
-    fields = fields_of(state, seat)
-    if phase == PLANTING:
-        out = [*fields.plant[state.hands[seat][0]]]
-        out += fields.tail_end if state.planted >= MUST_PLANT else fields.tail
-        return out
-    table = ACTIONS[state.current_player]  # the same seat (a loaded position is checked)
-    out = []
-    if phase == LEFTOVERS:
-        leftover = fields.leftover
-        for bean in sorted(set(state.faceup)):
-            out += leftover[bean]
-    elif phase == TRIBUTE:
-        tribute.legal(state, seat, table, out)
-    else:
-        trading.legal_gift(state, seat, table, out)
-    out += fields.tail
-    return out
 
 
 def apply(state: AlCabohneState, action: Action) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from contraband.core.action import Action
+from contraband.games.al_cabohne import tribute
 from contraband.games.al_cabohne.actions import (
     ACTIONS,
     BOSSES,
@@ -25,14 +26,20 @@ from contraband.games.al_cabohne.actions import (
     GIVE_HAND_LABELS,
     HARVEST_LABELS,
     KEEP_LABELS,
+    LEFTOVERS,
+    OVER,
     PLANT_LABELS,
+    PLANTING,
     TAKE_FOR_BOSS_LABELS,
     TAKE_LABELS,
+    TRADING,
+    TRIBUTE,
 )
 from contraband.games.al_cabohne.beans import (
     BEANS,
     EMPTY,
     MOST_FIELDS,
+    MUST_PLANT,
     THIRD_FIELD_COST,
     TOTAL_CARDS,
 )
@@ -127,16 +134,30 @@ def _targets(beans: tuple[int, ...], owned: int, bean: int) -> list[int]:
 _FIELDS: dict[tuple[int, ...], Fields] = {}
 
 
-def fields_of(state: AlCabohneState, seat: int) -> Fields:
-    """The seat's ``Fields``, from the cache."""
+def _fields(key: tuple[int, ...]) -> Fields:
+    """A new entry of the cache of ``Fields`` (``legal_actions`` makes the key)."""
+    if len(_FIELDS) >= CACHE_LIMIT:
+        _FIELDS.clear()
+    found = _FIELDS[key] = Fields(key[0], key[1], bool(key[2]), key[3:6], key[6:])
+    return found
+
+
+def legal_actions(state: AlCabohneState) -> list[Action]:
+    """The choices of the phase (as the phase modules define them), then the harvests, the
+    third field and the phase's end: ``end planting`` once the front card is planted, ``done
+    trading`` while trading. One function on purpose: it is the playouts' hot path."""
+    phase = state.phase
+    if phase == OVER:
+        return []
+    seat = state.turn_player
     owned = state.fields_owned[seat]
-    b0, b1, b2 = state.field_bean[seat]
+    own = state.field_bean[seat]
+    b0, b1, b2 = own
     c0, c1, c2 = state.field_count[seat]
-    can_buy = owned < MOST_FIELDS and len(state.coins[seat]) >= THIRD_FIELD_COST
     key = (
         seat,
         owned,
-        can_buy,
+        owned < MOST_FIELDS and len(state.coins[seat]) >= THIRD_FIELD_COST,
         b0,
         b1,
         b2,
@@ -144,30 +165,46 @@ def fields_of(state: AlCabohneState, seat: int) -> Fields:
         c1 if c1 < 2 else 2,
         c2 if c2 < 2 else 2,
     )
-    found = _FIELDS.get(key)
-    if found is None:
-        if len(_FIELDS) >= CACHE_LIMIT:
-            _FIELDS.clear()
-        found = _FIELDS[key] = Fields(seat, owned, can_buy, key[3:6], key[6:])
-    return found
-
-
-def trade(state: AlCabohneState, fields: Fields, seat: int) -> list[Action]:
-    """Phase 5's choices (``trading.legal_trade``) and then the tail with ``done trading``."""
-    boss_bean = state.boss_bean
-    to_boss, accepting = _MAFIA.get((seat, *boss_bean)) or _mafia(seat, boss_bean)
-    out: list[Action] = []
-    faceup = state.faceup
-    if faceup:
-        take = fields.take
-        for bean in sorted(set(faceup)):
-            out += take[bean]
-            out += to_boss[bean]
-    own = state.field_bean[seat]
-    gives = GIVES[seat]
-    for pos, bean in enumerate(state.hands[seat]):
-        mask = accepting[bean]
-        if mask and bean not in own:
-            out += gives[pos][bean][mask]
-    out += fields.tail_done
+    fields = _FIELDS.get(key) or _fields(key)
+    if phase == TRADING:  # trading.legal_trade
+        boss_bean = state.boss_bean
+        to_boss, accepting = _MAFIA.get((seat, *boss_bean)) or _mafia(seat, boss_bean)
+        out: list[Action] = []
+        faceup = state.faceup
+        if faceup:
+            take = fields.take
+            for bean in sorted(set(faceup)):
+                out += take[bean]
+                out += to_boss[bean]
+        gives = GIVES[seat]
+        for pos, bean in enumerate(state.hands[seat]):
+            mask = accepting[bean]
+            if mask and bean not in own:
+                out += gives[pos][bean][mask]
+        out += fields.tail_done
+        return out
+    if phase == PLANTING:  # planting.legal
+        out = [*fields.plant[state.hands[seat][0]]]
+        out += fields.tail_end if state.planted >= MUST_PLANT else fields.tail
+        return out
+    out = []
+    if phase == LEFTOVERS:  # leftovers.legal
+        leftover = fields.leftover
+        for bean in sorted(set(state.faceup)):
+            out += leftover[bean]
+    elif phase == TRIBUTE:
+        tribute.legal(state, seat, ACTIONS[seat], out)
+    else:  # trading.legal_gift: a hand card to a boss owed the compulsory gift
+        boss_bean = state.boss_bean
+        accepting = (_MAFIA.get((seat, *boss_bean)) or _mafia(seat, boss_bean))[1]
+        due = 0
+        for boss, flag in enumerate(state.gift_due):
+            if flag:
+                due |= 1 << boss
+        gives = GIVES[seat]
+        for pos, bean in enumerate(state.hands[seat]):
+            mask = accepting[bean] & due
+            if mask and bean not in own:
+                out += gives[pos][bean][mask]
+    out += fields.tail
     return out

@@ -7,7 +7,7 @@ from typing import Any
 
 from contraband.core.explain import Why, load_rule_kinds, load_texts
 from contraband.core.state import State
-from contraband.games.al_cabohne import catalog, flow, saved, setup, why
+from contraband.games.al_cabohne import catalog, flow, legal, saved, setup, why
 from contraband.games.al_cabohne import view as seen
 from contraband.games.al_cabohne.actions import ACTION_INFO, OVER
 from contraband.games.al_cabohne.beans import (
@@ -62,7 +62,7 @@ class AlCabohneState(State):
     EVENTS = EVENTS
 
     _setup = setup.setup
-    _legal_actions = flow.legal_actions
+    _legal_actions = legal.legal_actions
     _apply = flow.apply
     _view = seen.view
     render = seen.render
