@@ -34,7 +34,7 @@ from contraband.games.counterfeiters.board import (
     Side,
     side,
 )
-from contraband.games.counterfeiters.labels import ACTIONS, meaning
+from contraband.games.counterfeiters.labels import ACTIONS, AMOUNT_MEANING, MEANING, meaning
 
 if TYPE_CHECKING:
     from contraband.core.action import Action
@@ -68,7 +68,7 @@ def apply(state: CounterfeitersState, action: Action) -> None:
     if space is not None:  # the most common decision, looked up at once
         _place(state, space, _BOARD[two])
         return
-    found = meaning(label)
+    found = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)
     kind = found[0]
     if kind == "pass":
         placement.lay_down(state)

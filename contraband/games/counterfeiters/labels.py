@@ -75,7 +75,12 @@ def amount_action(player: int, amount: int) -> Action:
     action = table.get(amount)
     if action is None:
         action = table[amount] = Action(player, amount_label(amount))
+        AMOUNT_MEANING[action.label] = ("amount", amount)
     return action
+
+
+#: the meaning of every amount label an action has been made for (``meaning`` reads the rest)
+AMOUNT_MEANING: dict[str, tuple] = {}
 
 
 class _SecretLabels(frozenset):

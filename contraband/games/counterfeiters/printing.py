@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from contraband.games.counterfeiters.board import (
+    COMPONENT_KINDS,
     COMPONENT_OF,
     NOTES_PER_PRINTER,
     PRINTERS,
@@ -15,11 +17,22 @@ if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
 
 
-def quality(owned: list[int]) -> int:
+def quality(owned: Collection[int]) -> int:
     """The quality index (0: one star) that the distinct components give; -1 without any."""
-    kinds = set(map(COMPONENT_OF.__getitem__, owned))  # a C loop: this is on the hot path
-    count = len(kinds) - (-1 in kinds)
+    ink, paper, hologram = _COMPONENTS  # three C loops: this is on the hot path
+    count = (
+        (not ink.isdisjoint(owned))
+        + (not paper.isdisjoint(owned))
+        + (not hologram.isdisjoint(owned))
+    )
     return (count if count < QUALITIES else QUALITIES) - 1
+
+
+#: the cards of each component kind (ink, paper, hologram)
+_COMPONENTS = tuple(
+    frozenset(c for c, kind in enumerate(COMPONENT_OF) if kind == k)
+    for k in range(len(COMPONENT_KINDS))
+)
 
 
 def printers(owned: list[int]) -> int:

@@ -49,13 +49,16 @@ def diners(state: CounterfeitersState) -> None:
         if _DINERS.isdisjoint(owned):
             continue
         base = seat * QUALITIES
+        fakes = state.fakes
         for card in owned:
             if card not in _DINERS:
                 continue
-            q = next((q for q in range(QUALITIES) if state.fakes[base + q]), -1)
-            if q < 0:
-                break
-            state.fakes[base + q] -= 1
+            for q in range(QUALITIES):
+                if fakes[base + q]:
+                    break
+            else:
+                break  # not a note left: this diner and the seat's others do nothing
+            fakes[base + q] -= 1
             state.supply[q] += 1  # D22
             money.gain(state, seat, DINER_PAYS)
             state.note("diner", seat, q, CARD_NAME[card])
