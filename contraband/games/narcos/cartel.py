@@ -219,7 +219,8 @@ def _may_act(state: NarcosState, seat: int) -> bool:
     return False
 
 
-def _open(state: NarcosState, phase: str) -> bool:
+def open_window(state: NarcosState, phase: str) -> bool:
+    """Open ``phase``'s window on the other players (False: nobody can act in it)."""
     n = state.players
     state.ask = [(state.active + k) % n for k in range(1, n)]
     state.phase = phase
@@ -241,11 +242,11 @@ def open_pressure(state: NarcosState) -> bool:
     """After a flip that leaves the flipper free to stop at two sirens (D58)."""
     if flipping_danger(state) != FLEE_SIRENS - 1:
         return False
-    return _open(state, PRESSURE)
+    return open_window(state, PRESSURE)
 
 
 def open_raid(state: NarcosState) -> bool:
-    return _open(state, RAID)
+    return open_window(state, RAID)
 
 
 def window_labels(state: NarcosState) -> list[str]:

@@ -34,6 +34,7 @@ from contraband.games.narcos.board import (
     MAX_CARD_ACTIONS,
     MAX_CARDS,
     PEEK,
+    PRESSURE,
     REMOVE,
 )
 
@@ -94,7 +95,20 @@ def flip(state: NarcosState) -> None:
     held = len(state.head)
     level = held + sum(map(_SIREN, timeline))
     state.note("flip", seat, CARD_NAME[card], CARD_SIDE[card], level, held + len(timeline), eighth)
-    if siren and level >= FLEE_SIRENS:
+    if not siren:
+        # a gun does nothing more: kept, effects and after_card, inlined for the hot path
+        state.pending = -1
+        if held + len(timeline) >= MAX_CARDS:
+            state.note("limit", seat, MAX_CARDS)
+            end_phase(state)
+        elif not state.deck and not state.top:
+            state.note("deck_spent", seat)
+            end_phase(state)
+        elif level != FLEE_SIRENS - 1 or not cartel.open_window(state, PRESSURE):
+            state.phase = FLIP
+            state.current_player = seat
+        return
+    if level >= FLEE_SIRENS:
         state.fled = True
         state.note("flee", seat, CARD_NAME[card])
         end_phase(state)

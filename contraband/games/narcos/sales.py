@@ -261,13 +261,18 @@ def collect(state: NarcosState) -> None:
 
 # -- the other players' leftover sales ------------------------------------------------------
 def next_leftover(state: NarcosState) -> None:
-    while state.ask:
-        seat = state.ask[0]
-        if state.storage_goods[seat] > 0 and unused_traffickers(state):
-            state.phase = LEFTOVER
-            state.current_player = seat
-            return
-        state.ask.pop(0)
+    ask, storage = state.ask, state.storage_goods
+    unused = None  # whether a trafficker is left, found once (nothing here changes it)
+    while ask:
+        seat = ask[0]
+        if storage[seat] > 0:
+            if unused is None:
+                unused = bool(unused_traffickers(state))
+            if unused:
+                state.phase = LEFTOVER
+                state.current_player = seat
+                return
+        ask.pop(0)
     improve.start(state)
 
 
