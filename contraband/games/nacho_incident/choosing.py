@@ -72,10 +72,16 @@ def hire(state: NachoState, card: int) -> bool:
 # -- step 2: reveal and order -----------------------------------------------------------------
 def play_order(state: NachoState) -> list[int]:
     """Highest rank first; equal ranks: the gem holder, then clockwise from the gem holder."""
-    n, gem, chosen = state.players, state.gem, state.chosen
-    # one int per seat sorts as (-rank, places after the gem holder): the places are below 8
-    keys = sorted(-SMUGGLER_RANK[chosen[seat]] * 8 + (seat - gem) % n for seat in range(n))
-    return [(key % 8 + gem) % n for key in keys]
+    # a stable sort of the seats clockwise from the gem holder, by rank, highest first
+    ranks = list(map(NEG_RANK.__getitem__, state.chosen))
+    return sorted(CLOCKWISE[state.players][state.gem], key=ranks.__getitem__)
+
+
+#: NEG_RANK[card] = -rank; CLOCKWISE[players][gem] = the seats clockwise from the gem holder
+NEG_RANK = tuple(-rank for rank in SMUGGLER_RANK)
+CLOCKWISE = tuple(
+    tuple(tuple((gem + i) % n for i in range(n)) for gem in range(n)) for n in range(5)
+)
 
 
 def reveal(state: NachoState) -> None:
