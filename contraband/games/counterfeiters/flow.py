@@ -119,7 +119,19 @@ def _place(state: CounterfeitersState, space: int, board: Side) -> None:
         flights.take_off(state, seat, FARE if action == COMMERCIAL else 0)
         state.step = DIRECTION
         return
-    _done(state)
+    # the action is complete: ``_done`` and ``_next_placer`` written out (the step is PLACE)
+    state.space = -1
+    if state.stage != ROUND:
+        _next(state, moved_police=False)
+    elif board.cap[space] and police.advance(state):
+        game_end.trigger(state)
+    else:
+        left = state.left
+        for seat in _AFTER[state.players][state.turn]:
+            if left[seat] > 0:
+                state.turn = state.current_player = seat
+                return
+        _round_over(state)
 
 
 def _done(state: CounterfeitersState) -> None:
@@ -164,6 +176,11 @@ def _next_placer(state: CounterfeitersState) -> None:
         if left[seat] > 0:
             state.turn = state.current_player = seat
             return
+    _round_over(state)
+
+
+def _round_over(state: CounterfeitersState) -> None:
+    """Everyone has placed: the round ends, and so may the game."""
     if not round_end.end_round(state):
         game_end.pay_lottery(state)
         game_end.close(state)

@@ -20,6 +20,7 @@ from contraband.games.counterfeiters.board import (
     QUALITIES,
     SUPERMARKET_NOTES,
     SUPERMARKET_PAYS,
+    TRACK,
     detected,
     side,
 )
@@ -35,12 +36,15 @@ PLACES = ("supermarket", "fence")
 def _rules(state: CounterfeitersState) -> tuple[bool, int, int]:
     """(at the fence, the most notes, the lowest quality accepted) for the pending space."""
     if _FENCE[state.players == 2][state.space]:
-        return True, FENCE_NOTES, 0
-    return False, SUPERMARKET_NOTES, detected(state.pawn)
+        return _AT_FENCE
+    return False, SUPERMARKET_NOTES, _DETECTED[state.pawn]
 
 
 #: (3-4 players, 2 players) -> space -> whether it is a fence
 _FENCE = tuple(tuple(action == FENCE for action in side(n).action) for n in (3, 2))
+_AT_FENCE = (True, FENCE_NOTES, 0)
+#: pawn space -> the qualities the supermarket refuses
+_DETECTED = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
 
 def acceptable(state: CounterfeitersState, seat: int, fence: bool) -> int:
@@ -74,14 +78,14 @@ def start(state: CounterfeitersState) -> bool:
     """Begin a sale at the pending space; True when it needs no decision at all (then done)."""
     state.picks = [0] * QUALITIES
     state.quality = 0
-    return _advance(state)
+    return _advance(state, _rules(state))
 
 
-def _advance(state: CounterfeitersState) -> bool:
+def _advance(state: CounterfeitersState, rules: tuple[bool, int, int]) -> bool:
     """Fill in every quality with a single possible count; stop at the next real choice.
 
-    True when the sale is complete (and has been carried out)."""
-    _, most, lowest = _rules(state)
+    True when the sale is complete (and has been carried out). ``rules``: ``_rules(state)``."""
+    fence, most, lowest = rules
     fakes, base, picks = state.fakes, state.current_player * QUALITIES, state.picks
     q = state.quality
     while q < QUALITIES:
@@ -92,7 +96,7 @@ def _advance(state: CounterfeitersState) -> bool:
         picks[q] = low
         q += 1
     state.quality = q
-    _sell(state)
+    _sell(state, fence)
     return True
 
 
@@ -112,26 +116,28 @@ _SELL_ACTIONS = tuple(
 
 def pick(state: CounterfeitersState, q: int, count: int) -> bool:
     """The seat's count for quality ``q``; True when the sale is complete."""
-    fence = _rules(state)[0]
+    rules = _rules(state)
     state.picks[q] = count
     state.quality = q + 1
-    state.note("pick", state.current_player, count, q, PLACES[fence])
-    return _advance(state)
+    state.note("pick", state.current_player, count, q, PLACES[rules[0]])
+    return _advance(state, rules)
 
 
-def _sell(state: CounterfeitersState) -> None:
-    fence = _rules(state)[0]
+def _sell(state: CounterfeitersState, fence: bool) -> None:
     seat = state.current_player
     picks = state.picks
     total = sum(picks)
     if fence:
-        lowest = next(q for q in range(QUALITIES) if picks[q])
+        lowest = 0
+        while not picks[lowest]:  # a sale holds at least one note
+            lowest += 1
         cash = total * FENCE_RATES[lowest]
     else:
         cash = total * SUPERMARKET_PAYS
+    fakes, supply, base = state.fakes, state.supply, seat * QUALITIES
     for q in range(QUALITIES):
-        state.fakes[seat * QUALITIES + q] -= picks[q]
-        state.supply[q] += picks[q]  # D22: sold notes go back to the supply
+        fakes[base + q] -= picks[q]
+        supply[q] += picks[q]  # D22: sold notes go back to the supply
     money.gain(state, seat, cash)
     state.note("sold", seat, list(picks), PLACES[fence], cash)
     state.picks = [0] * QUALITIES

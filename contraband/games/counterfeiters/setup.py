@@ -13,6 +13,7 @@ from contraband.games.counterfeiters.board import (
     CARDS,
     CATEGORY_OF,
     HENCHMEN,
+    MAX_PLAYERS,
     PAWN_START,
     QUALITIES,
     START_CARDS,
@@ -25,6 +26,19 @@ from contraband.games.counterfeiters.market import refill
 
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
+
+
+_START_PRINTERS = tuple(c for c in START_CARDS if CARD_KIND[c] == "printer")
+_START_COMPONENTS = tuple(c for c in START_CARDS if CARD_KIND[c] != "printer")
+#: players -> the A-D cards their count leaves out; the deck's cards
+_UNUSED = tuple(
+    tuple(c for c in range(CARDS) if CATEGORY_OF[c] >= 0 and not in_game(c, n))
+    for n in range(MAX_PLAYERS + 1)
+)
+_DECK = tuple(
+    tuple(c for c in range(CARDS) if CATEGORY_OF[c] >= 0 and in_game(c, n))
+    for n in range(MAX_PLAYERS + 1)
+)
 
 
 def setup(state: CounterfeitersState) -> None:
@@ -51,8 +65,8 @@ def setup(state: CounterfeitersState) -> None:
     state.owned = [[] for _ in range(n)]
     state.out = []
     # the starting cards: a printer each, then a random component (ink or paper) each (D2)
-    printers = [c for c in START_CARDS if CARD_KIND[c] == "printer"]
-    components = [c for c in START_CARDS if CARD_KIND[c] != "printer"]
+    printers = list(_START_PRINTERS)
+    components = list(_START_COMPONENTS)
     rng.shuffle(components)
     for k in range(n):
         seat = (first + k) % n
@@ -62,12 +76,12 @@ def setup(state: CounterfeitersState) -> None:
     undealt = sorted(printers + components)
     state.out.extend(undealt)
     state.note("undealt", [CARD_NAME[c] for c in undealt])
-    unused = [c for c in range(CARDS) if CATEGORY_OF[c] >= 0 and not in_game(c, n)]
+    unused = _UNUSED[n]
     if unused:
         state.note("unused", n, [CARD_NAME[c] for c in unused])
     for c in unused:
         insort(state.out, c)
-    state.deck = [c for c in range(CARDS) if CATEGORY_OF[c] >= 0 and in_game(c, n)]
+    state.deck = list(_DECK[n])
     state.note("deck", len(state.deck))
     state.pawn = PAWN_START[n]
     state.note("pawn_start", state.pawn)
