@@ -151,3 +151,29 @@ def test_the_terminal_bots_keep_the_same_clock(monkeypatch):
         board.bot_turn(state.current_player)
         shown.append(fake.now - began)
     assert all(abs(after - CLOCKS["tony-tino"].pace) < 1e-9 for after in shown)
+
+
+def test_a_slow_turn_setup_shortens_the_search_not_the_pace(monkeypatch):
+    """The search ends at the turn's deadline: what a slow claim or setup took comes off the
+    thinking time, never off the pace (down to a least search when nothing is left)."""
+    import contraband.server.bots as bots
+
+    made = []
+    real = bots.bot_agent
+
+    def spy(*args, **kwargs):
+        made.append(real(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(bots, "bot_agent", spy)
+    state = contraband.load("tony-tino").new(2, seed=3)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    seat, record = state.current_player, state.record()
+    for now, expected in ((10.0, 0.2), (10.19, 0.01), (12.0, bots.LEAST_SEARCH)):
+        bots.think(
+            record, seat, "medium", Policy(), state=state.clone(), until=10.2, clock=lambda n=now: n
+        )
+        assert abs(made[-1].max_seconds - expected) < 1e-9
+    bots.think(record, seat, "medium", Policy(), state=state.clone(), until=99.0, clock=lambda: 0)
+    assert made[-1].max_seconds == CLOCKS["tony-tino"].think  # never longer than the clock
