@@ -318,6 +318,9 @@ def _build_labels() -> dict[str, tuple]:
 
 
 MEANING = _build_labels()
+#: every label standing for itself: the ``table`` of a function that builds a phase's actions
+#: (``network.actions``), for the labels alone
+LABEL: dict[str, str] = {label: label for label in MEANING}
 #: labels whose choice the other seats may not learn: which Cartel card is spent face down, and
 #: the order of the cards seen with Chivatazo
 SECRET_LABELS = frozenset(

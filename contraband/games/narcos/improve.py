@@ -9,7 +9,8 @@ card still on the timeline for its cost plus 1 million. Then the turn ends.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, TypeVar
 
 from contraband.games.narcos import cartel, deck, flow
 from contraband.games.narcos.board import (
@@ -21,7 +22,9 @@ from contraband.games.narcos.board import (
     CROP_PRICES,
     CROP_SLOTS,
     INVEST,
+    LABEL,
     PURCHASE,
+    SICARIO_COST,
     SURCHARGE,
     TYPE_NAME,
     UPGRADE_COST,
@@ -30,6 +33,8 @@ from contraband.games.narcos.ledger import lose_storage, spend
 
 if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
+
+T = TypeVar("T")
 
 
 _UPGRADE_COST = UPGRADE_COST.__getitem__
@@ -59,17 +64,23 @@ BUY_LABEL: tuple[str, ...] = tuple(f"buy {name}" for name in TYPE_NAME)
 
 
 def labels(state: NarcosState) -> list[str]:
+    return actions(state, LABEL)
+
+
+def actions(state: NarcosState, table: Mapping[str, T]) -> list[T]:
+    """The investment's choices as ``table`` gives each label (see ``network.actions``)."""
     seat = state.active
     found = []
     price = crop_price(state, seat)
     if price and state.money[seat] >= price:
-        found.append("plant a crop")
+        found.append(table["plant a crop"])
     if state.timeline:
-        found += [BUY_LABEL[t] for t in upgrade_types(state, seat, 0)]
-    found.append("invest nothing")
+        found += [table[BUY_LABEL[t]] for t in upgrade_types(state, seat, 0)]
+    found.append(table["invest nothing"])
     if state.hands[seat]:
-        found += cartel.own_labels(state, seat)
-    found += cartel.hire_label(state, seat)
+        found += map(table.__getitem__, cartel.own_labels(state, seat))
+    if state.workers[seat] > 0 and state.money[seat] >= SICARIO_COST:
+        found.append(table["hire a sicario"])
     return found
 
 

@@ -9,19 +9,24 @@ payment, the DEA action agent's check and the other players' leftover sales foll
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, TypeVar
 
 from contraband.games.narcos import cartel, dea, sales
 from contraband.games.narcos.board import (
     CARD_CAPACITY,
     CARD_PRODUCE,
+    LABEL,
     MANAGE,
+    SICARIO_COST,
 )
 from contraband.games.narcos.ledger import produce as make
 from contraband.games.narcos.ledger import room
 
 if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
+
+T = TypeVar("T")
 
 
 def start(state: NarcosState) -> None:
@@ -47,10 +52,16 @@ def shipment(state: NarcosState, seat: int) -> int:
 
 
 def labels(state: NarcosState) -> list[str]:
+    return actions(state, LABEL)
+
+
+def actions(state: NarcosState, table: Mapping[str, T]) -> list[T]:
+    """The phase's choices as ``table`` gives each label: the actions of the seat's action
+    table on the hot path, the labels themselves with ``LABEL``."""
     seat = state.active
     found = []
     if state.actions > 0:
-        found.append("produce")
+        found.append(table["produce"])
         # shipment(state, seat) > 0, without the min()
         lab, stored = state.lab_goods[seat], state.storage_goods[seat]
         if (
@@ -58,15 +69,16 @@ def labels(state: NarcosState) -> list[str]:
             and CARD_CAPACITY[state.transport_card[seat]] > 0
             and CARD_CAPACITY[state.storage_card[seat]] > stored
         ):
-            found.append("transport")
+            found.append(table["transport"])
         if stored > 0:
-            found += sales.early_labels(state, seat)
+            found += map(table.__getitem__, sales.early_labels(state, seat))
     if state.workers[seat] > 0:
-        found.append("spend a worker")
+        found.append(table["spend a worker"])
     if state.hands[seat]:
-        found += cartel.own_labels(state, seat)
-    found += cartel.hire_label(state, seat)
-    found.append("end actions")
+        found += map(table.__getitem__, cartel.own_labels(state, seat))
+    if state.workers[seat] > 0 and state.money[seat] >= SICARIO_COST:
+        found.append(table["hire a sicario"])
+    found.append(table["end actions"])
     return found
 
 

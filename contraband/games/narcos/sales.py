@@ -229,7 +229,7 @@ def resume(state: NarcosState) -> None:
 # -- the end sale and the payment -----------------------------------------------------------
 def end_sale(state: NarcosState) -> None:
     seat = state.active
-    if state.storage_goods[seat] > 0 and buyers(state, seat):
+    if state.storage_goods[seat] > 0 and any(_open(state, seat)):  # any buyers(state, seat)
         state.phase = SELL
         state.current_player = seat
         return

@@ -132,6 +132,10 @@ def legal_actions(state: NarcosState) -> list[Action]:
         if _can_hire(state, state.active):
             return [table["flip"], table["hire a sicario"]]
         return [table["flip"]]
+    if phase == MANAGE:
+        return network.actions(state, table)
+    if phase == INVEST:
+        return improve.actions(state, table)
     return list(map(table.__getitem__, LABELS[phase](state)))
 
 
