@@ -65,20 +65,23 @@ def upkeep(state: CounterfeitersState) -> None:
             state.note("trash", CARD_NAME[card], slot + 1)
             insort(state.out, card)
             market[slot] = -1
-    open_slots = side(players).opened[players]
-    kept = [card for card in map(market.__getitem__, open_slots) if card >= 0]
-    for slot in open_slots:
-        market[slot] = -1
-    for slot, card in zip(open_slots[len(open_slots) - len(kept) :], kept, strict=True):
-        market[slot] = card
+    first = _FIRST_OPEN[players]  # the open slots are the rightmost ones
+    kept = [card for card in market[first:] if card >= 0]
+    market[first:] = [-1] * (len(market) - first - len(kept)) + kept
     refill(state)
-    state.note("market", [_NAME_OR_NONE[c] for c in market])
+    state.note("market", list(map(_NAME_OR_NONE.__getitem__, market)))
 
 
 #: players -> the open slots from the cheapest (rightmost) leftwards; the open trash slots
 _RIGHT_TO_LEFT = tuple(tuple(reversed(side(n).opened[n])) for n in range(MAX_PLAYERS + 1))
 _TRASH = tuple(
     tuple(s for s in side(n).opened[n] if side(n).trash[s]) for n in range(MAX_PLAYERS + 1)
+)
+#: players -> the leftmost open slot (the open slots run from it to the right end)
+_FIRST_OPEN = tuple(min(side(n).opened[n], default=0) for n in range(MAX_PLAYERS + 1))
+assert all(
+    side(n).opened[n] == tuple(range(_FIRST_OPEN[n], side(n).slots))
+    for n in range(1, MAX_PLAYERS + 1)
 )
 #: a card's name by id, None for -1 (an empty slot)
 _NAME_OR_NONE = (*CARD_NAME, None)
