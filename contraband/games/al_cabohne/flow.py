@@ -14,12 +14,20 @@ from contraband.core.action import Action
 from contraband.games.al_cabohne import leftovers, planting, trading, tribute, turning
 from contraband.games.al_cabohne.actions import (
     BUY,
+    DISCARD,
     DONE,
+    END_PLANTING,
     GIFT,
+    GIVE_HAND,
     HARVEST,
+    KEEP,
     LEFTOVERS,
     MEANING,
+    PAY,
+    PLANT,
     PLANTING,
+    TAKE,
+    TAKE_FOR_BOSS,
     TRADING,
     TRIBUTE,
 )
@@ -84,28 +92,40 @@ def end_turn(state: AlCabohneState) -> None:
     start_turn(state, (seat + 1) % state.players)
 
 
+def _harvest(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    harvest(state, seat, meaning[1])
+
+
+def _buy(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    buy_field(state, seat)
+
+
+def _done(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    end_turn(state)  # only while trading, so ``apply`` runs nothing on after it
+
+
+#: the rule that carries out each kind of action (the kind says the phase it is legal in)
+RUNS = {
+    HARVEST: _harvest,
+    BUY: _buy,
+    KEEP: leftovers.keep,
+    DISCARD: leftovers.discard,
+    PAY: tribute.apply,
+    PLANT: planting.plant_front,
+    END_PLANTING: planting.end,
+    GIVE_HAND: trading.give_hand,
+    TAKE: trading.take,
+    TAKE_FOR_BOSS: trading.take_for_boss,
+    DONE: _done,
+}
+#: ``DISPATCH[label]``: (the rule that carries it out, its meaning)
+DISPATCH = {label: (RUNS[meaning[0]], meaning) for label, meaning in MEANING.items()}
+
+
 def apply(state: AlCabohneState, action: Action) -> None:
-    meaning = MEANING[action[1]]
-    kind = meaning[0]
-    seat = state.turn_player
+    run, meaning = DISPATCH[action[1]]
     state.turn_step += 1
     phase = state.phase  # only ``advance`` and ``end_turn`` change it
-    if kind == HARVEST:
-        harvest(state, seat, meaning[1])
-    elif kind == BUY:
-        buy_field(state, seat)
-    elif kind == DONE:
-        end_turn(state)
-        return
-    elif phase == TRADING:
-        trading.apply(state, seat, meaning)
-    elif phase == LEFTOVERS:
-        leftovers.apply(state, seat, meaning)
-    elif phase == PLANTING:
-        planting.apply(state, seat, meaning)
-    elif phase == TRIBUTE:
-        tribute.apply(state, seat, meaning)
-    else:
-        trading.apply(state, seat, meaning)
+    run(state, state.turn_player, meaning)
     if phase != TRADING:  # trading waits for "done trading": nothing runs on by itself
         advance(state)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from contraband.core.action import Action
 from contraband.games.al_cabohne.actions import DISCARD_LABELS, KEEP, KEEP_LABELS
 from contraband.games.al_cabohne.beans import BEAN_NAMES
-from contraband.games.al_cabohne.harvest import plant, plant_targets
+from contraband.games.al_cabohne.harvest import plant_targets
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
@@ -42,13 +42,22 @@ def take_faceup(state: AlCabohneState, bean: int) -> None:
     raise AssertionError(f"no face-up bean {bean}")
 
 
-def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+def keep(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``plant leftover <bean> on field <f>``."""
+    bean, field = meaning[1], meaning[2]
+    take_faceup(state, bean)
+    state.field_bean[seat][field] = bean  # harvest.plant
+    state.field_count[seat][field] += 1
+    state.note("leftover_plant", seat, BEAN_NAMES[bean], field + 1)
+
+
+def discard(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``discard leftover <bean>``."""
     bean = meaning[1]
     take_faceup(state, bean)
-    if meaning[0] == KEEP:
-        field = meaning[2]
-        plant(state, seat, field, bean)
-        state.note("leftover_plant", seat, BEAN_NAMES[bean], field + 1)
-    else:
-        state.discard.append(bean)
-        state.note("leftover_discard", seat, BEAN_NAMES[bean])
+    state.discard.append(bean)
+    state.note("leftover_discard", seat, BEAN_NAMES[bean])
+
+
+def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    (keep if meaning[0] == KEEP else discard)(state, seat, meaning)

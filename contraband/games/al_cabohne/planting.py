@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from contraband.core.action import Action
 from contraband.games.al_cabohne.actions import END_PLANTING, PLANT_LABELS
 from contraband.games.al_cabohne.beans import BEAN_NAMES, MAY_PLANT, MUST_PLANT
-from contraband.games.al_cabohne.harvest import plant, plant_targets
+from contraband.games.al_cabohne.harvest import plant_targets
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
@@ -34,13 +34,21 @@ def may_end(state: AlCabohneState) -> bool:
     return state.planted >= MUST_PLANT
 
 
-def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
-    if meaning[0] == END_PLANTING:
-        state.planted = MOST
-        state.note("end_planting", seat)
-        return
+def end(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``end planting``."""
+    state.planted = MOST
+    state.note("end_planting", seat)
+
+
+def plant_front(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``plant <bean> on field <f>``: the front hand card."""
     bean = state.hands[seat].pop(0)
     field = meaning[2]
-    plant(state, seat, field, bean)
+    state.field_bean[seat][field] = bean  # harvest.plant
+    state.field_count[seat][field] += 1
     state.planted += 1
     state.note("plant", seat, BEAN_NAMES[bean], field + 1)
+
+
+def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    (end if meaning[0] == END_PLANTING else plant_front)(state, seat, meaning)

@@ -20,7 +20,7 @@ from contraband.games.al_cabohne.actions import (
     TAKE_LABELS,
 )
 from contraband.games.al_cabohne.beans import BEAN_NAMES, BEANS, BOSS_NAMES, EMPTY
-from contraband.games.al_cabohne.harvest import give_to_boss, plant, plant_targets
+from contraband.games.al_cabohne.harvest import give_to_boss, plant_targets
 from contraband.games.al_cabohne.leftovers import distinct, take_faceup
 
 if TYPE_CHECKING:
@@ -107,23 +107,34 @@ def legal_trade(
             out += [table[labels[boss]] for boss in bosses]
 
 
+def give_hand(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``give hand card <n> (<bean>) to <boss>``: the compulsory gift or a later one."""
+    position, boss = meaning[1], meaning[2]
+    bean = state.hands[seat].pop(position)
+    compulsory = state.gift_due[boss] == 1
+    state.gift_due[boss] = 0
+    state.note("gift", seat, position + 1, BEAN_NAMES[bean], BOSS_NAMES[boss], compulsory)
+    give_to_boss(state, boss, bean)
+
+
+def take(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``plant face-up <bean> on field <f>``."""
+    bean, field = meaning[1], meaning[2]
+    take_faceup(state, bean)
+    state.field_bean[seat][field] = bean  # harvest.plant
+    state.field_count[seat][field] += 1
+    state.note("take", seat, BEAN_NAMES[bean], field + 1)
+
+
+def take_for_boss(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
+    """``give face-up <bean> to <boss>``."""
+    bean, boss = meaning[1], meaning[2]
+    take_faceup(state, bean)
+    state.note("take_for_boss", seat, BEAN_NAMES[bean], BOSS_NAMES[boss])
+    give_to_boss(state, boss, bean)
+
+
 def apply(state: AlCabohneState, seat: int, meaning: tuple[int, ...]) -> None:
     kind = meaning[0]
-    if kind == GIVE_HAND:
-        position, boss = meaning[1], meaning[2]
-        bean = state.hands[seat].pop(position)
-        compulsory = state.gift_due[boss] == 1
-        state.gift_due[boss] = 0
-        state.note("gift", seat, position + 1, BEAN_NAMES[bean], BOSS_NAMES[boss], compulsory)
-        give_to_boss(state, boss, bean)
-        return
-    bean = meaning[1]
-    take_faceup(state, bean)
-    if kind == TAKE:
-        field = meaning[2]
-        plant(state, seat, field, bean)
-        state.note("take", seat, BEAN_NAMES[bean], field + 1)
-    else:
-        boss = meaning[2]
-        state.note("take_for_boss", seat, BEAN_NAMES[bean], BOSS_NAMES[boss])
-        give_to_boss(state, boss, bean)
+    run = give_hand if kind == GIVE_HAND else take if kind == TAKE else take_for_boss
+    run(state, seat, meaning)
