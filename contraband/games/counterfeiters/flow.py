@@ -31,7 +31,6 @@ from contraband.games.counterfeiters.board import (
     PRINT,
     SUPERMARKET,
     TAX,
-    Side,
     side,
 )
 from contraband.games.counterfeiters.labels import ACTIONS, AMOUNT_MEANING, MEANING, meaning
@@ -49,8 +48,11 @@ STAGES = (ROUND, FINAL, LAWYERS, OVER)
 # -- legal actions ----------------------------------------------------------------------------
 def legal_actions(state: CounterfeitersState) -> list[Action]:
     step = state.step
-    if step == PLACE:
-        return placement.actions(state)
+    if step == PLACE:  # placement.actions, written out
+        seat = state.current_player
+        found = placement.offered(state, seat, _PLACE_ACTIONS[state.players == 2][seat])
+        found.append(_PASS[seat])
+        return found
     if step == AMOUNT:
         return flights.amount_actions(state)
     if step == SELL:
@@ -60,13 +62,49 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
     return [table[label] for label in labels]
 
 
+_PLACE_ACTIONS, _PASS = placement.SPACE_ACTIONS, placement.PASS_ACTIONS
+
+
 # -- applying a decision ----------------------------------------------------------------------
 def apply(state: CounterfeitersState, action: Action) -> None:
     label = action[1]
     two = state.players == 2
     space = _PLACE_SPACE[two].get(label)
-    if space is not None:  # the most common decision, looked up at once
-        _place(state, space, _BOARD[two])
+    if space is not None:  # the most common decision, looked up at once: resolved right here
+        board = _BOARD[two]
+        seat = state.current_player
+        state.occupant[space] = seat
+        state.left[seat] -= 1
+        state.space = space
+        state.note("place", seat, board.names[space])
+        does = board.action[space]
+        if does == MARKET:
+            market.buy(state, seat, space, board.price[space])
+        elif does == PRINT:
+            printing.print_notes(state, seat)
+        elif does == TAX:
+            tax.tax_fraud(state, seat, board.sunglasses[space])
+        elif does in (FENCE, SUPERMARKET):
+            if not selling.start(state):
+                state.step = SELL
+                return
+        else:  # COMMERCIAL or JET
+            flights.take_off(state, seat, FARE if does == COMMERCIAL else 0)
+            state.step = DIRECTION
+            return
+        # the action is complete: ``_done`` and ``_next_placer`` written out (the step is PLACE)
+        state.space = -1
+        if state.stage != ROUND:
+            _next(state, moved_police=False)
+        elif board.cap[space] and police.advance(state):
+            game_end.trigger(state)
+        else:
+            left = state.left
+            for seat in _AFTER[state.players][state.turn]:
+                if left[seat] > 0:
+                    state.turn = state.current_player = seat
+                    return
+            _round_over(state)
         return
     found = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)
     kind = found[0]
@@ -95,43 +133,6 @@ _PLACE_SPACE = tuple(
 )
 #: (3-4 players, 2 players) -> the board side
 _BOARD = (side(3), side(2))
-
-
-def _place(state: CounterfeitersState, space: int, board: Side) -> None:
-    """The current player's henchman goes on ``space``; its action follows (the hot path)."""
-    seat = state.current_player
-    state.occupant[space] = seat
-    state.left[seat] -= 1
-    state.space = space
-    state.note("place", seat, board.names[space])
-    action = board.action[space]
-    if action == MARKET:
-        market.buy(state, seat, space, board.price[space])
-    elif action == PRINT:
-        printing.print_notes(state, seat)
-    elif action == TAX:
-        tax.tax_fraud(state, seat, board.sunglasses[space])
-    elif action in (FENCE, SUPERMARKET):
-        if not selling.start(state):
-            state.step = SELL
-            return
-    else:  # COMMERCIAL or JET
-        flights.take_off(state, seat, FARE if action == COMMERCIAL else 0)
-        state.step = DIRECTION
-        return
-    # the action is complete: ``_done`` and ``_next_placer`` written out (the step is PLACE)
-    state.space = -1
-    if state.stage != ROUND:
-        _next(state, moved_police=False)
-    elif board.cap[space] and police.advance(state):
-        game_end.trigger(state)
-    else:
-        left = state.left
-        for seat in _AFTER[state.players][state.turn]:
-            if left[seat] > 0:
-                state.turn = state.current_player = seat
-                return
-        _round_over(state)
 
 
 def _done(state: CounterfeitersState) -> None:

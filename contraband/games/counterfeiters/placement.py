@@ -39,19 +39,19 @@ if TYPE_CHECKING:
 
 def spaces(state: CounterfeitersState, seat: int) -> list[int]:
     """The spaces ``seat`` may take now: free, performable, the first of each kind."""
-    return _free(state, seat, _SPACE_IDS[state.players == 2])
+    return offered(state, seat, _SPACE_IDS[state.players == 2])
 
 
 def actions(state: CounterfeitersState) -> list[Action]:
     """The placements ``seat`` may make now and passing, looked up by space (the hot path of
     every placement)."""
     seat = state.current_player
-    found = _free(state, seat, _SPACE_ACTIONS[state.players == 2][seat])
-    found.append(_PASS[seat])
+    found = offered(state, seat, SPACE_ACTIONS[state.players == 2][seat])
+    found.append(PASS_ACTIONS[seat])
     return found
 
 
-def _free(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[_T]:
+def offered(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[_T]:
     """``table[space]`` for each space ``seat`` may take now, in board order.
 
     Spaces of one kind are alike, so a kind is judged by its first free space. Each market slot
@@ -124,11 +124,11 @@ _SIDE_2, _SIDE_34 = side(2), side(3)
 #: (3-4 players, 2 players) -> the spaces by index (``spaces`` gives them as they are)
 _SPACE_IDS = tuple(tuple(range(board.spaces)) for board in (_SIDE_34, _SIDE_2))
 #: (3-4 players, 2 players) -> seat -> space -> the action placing there
-_SPACE_ACTIONS = tuple(
+SPACE_ACTIONS = tuple(
     tuple(tuple(ACTIONS[seat][name] for name in board.names) for seat in range(MAX_PLAYERS))
     for board in (_SIDE_34, _SIDE_2)
 )
-_PASS = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
+PASS_ACTIONS = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
 #: per side, the non-market kinds of space as (first space, the other spaces, action)
 _KINDS_2, _KINDS_34 = (
     tuple((members[0], members[1:], action) for members, action in board.others)
