@@ -250,6 +250,11 @@ PHASES = (
     OVER,
 )
 BASIC, ADVANCED = "basic", "advanced"
+#: OTHERS[players][seat]: the other seats in turn order from ``seat`` (copy before changing)
+OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((seat + k) % n for k in range(1, n)) for seat in range(n))
+    for n in range(MAX_PLAYERS + 1)
+)
 MODES = (BASIC, ADVANCED)
 
 # -- buyers: who takes a sale -----------------------------------------------------------------

@@ -44,6 +44,7 @@ from contraband.games.narcos.board import (
     IS_SIREN,
     MANAGE,
     ORDER,
+    OTHERS,
     PERMANENT,
     PRESION,
     PRESSURE,
@@ -221,8 +222,7 @@ def _may_act(state: NarcosState, seat: int) -> bool:
 
 def open_window(state: NarcosState, phase: str) -> bool:
     """Open ``phase``'s window on the other players (False: nobody can act in it)."""
-    n = state.players
-    state.ask = [(state.active + k) % n for k in range(1, n)]
+    state.ask = list(OTHERS[state.players][state.active])
     state.phase = phase
     return next_asked(state)
 

@@ -33,12 +33,13 @@ def clear_turn(state: NarcosState) -> None:
 def start_turn(state: NarcosState, seat: int) -> None:
     clear_turn(state)
     state.active = seat
-    dea.reassess_money_agent(state)
-    state.head = dea.head_for(state, seat)
-    state.note("turn", seat, state.turn + 1, state.round, deck.cards_left(state))
-    if state.head:
-        state.note("head", seat, [CARD_NAME[c] for c in state.head])
-    state.activated = len(state.head) >= ACTIVE_DANGER
+    if state.money_agent >= 0:
+        dea.reassess_money_agent(state)
+    head = state.head = dea.head_for(state, seat)
+    state.note("turn", seat, state.turn + 1, state.round, len(state.deck) + len(state.top))
+    if head:
+        state.note("head", seat, [CARD_NAME[c] for c in head])
+    state.activated = len(head) >= ACTIVE_DANGER
     state.phase = START
     state.current_player = seat
 
@@ -54,7 +55,7 @@ def end_turn(state: NarcosState) -> None:
         state.note("discard", len(timeline))
     state.timeline = []
     state.turn += 1
-    if not deck.cards_left(state):
+    if not state.deck and not state.top:
         if state.round == 1:
             deck.build_round_two(state, early=False)
         else:

@@ -23,6 +23,7 @@ from contraband.games.narcos.board import (
     CROP_SLOTS,
     INVEST,
     LABEL,
+    OTHERS,
     PURCHASE,
     SICARIO_COST,
     SURCHARGE,
@@ -136,8 +137,7 @@ def invest_nothing(state: NarcosState) -> None:
 
 # -- leftover purchases by the other players --------------------------------------------------
 def open_purchases(state: NarcosState) -> None:
-    n = state.players
-    state.ask = [(state.active + k) % n for k in range(1, n)]
+    state.ask = list(OTHERS[state.players][state.active])
     state.phase = PURCHASE
     next_purchase(state)
 

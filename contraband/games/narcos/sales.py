@@ -33,6 +33,7 @@ from contraband.games.narcos.board import (
     LEFTOVER,
     MANAGE,
     NCITY,
+    OTHERS,
     OUTLET,
     OUTLET_NAME,
     PERMANENT,
@@ -253,8 +254,7 @@ def collect(state: NarcosState) -> None:
         earn(state, seat, state.pending_income)
         state.note("collect", seat, state.pending_income, state.money[seat])
         state.pending_income = 0
-    n = state.players
-    state.ask = [(seat + k) % n for k in range(1, n)]
+    state.ask = list(OTHERS[state.players][seat])
     state.phase = LEFTOVER
     next_leftover(state)
 
