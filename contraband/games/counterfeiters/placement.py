@@ -79,14 +79,16 @@ def offered(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[
             if card >= 0 and not (jet_owned and card in JETS):
                 found.append(table[slot])
     pawn = state.pawn
-    fakes = state.fakes
     base = seat * QUALITIES
+    one, two, three = state.fakes[base : base + QUALITIES]  # the seat's notes by quality
+    any_note = one or two or three
+    refused = _DETECTED[pawn]  # the supermarket takes the qualities from this one up
     flying = pawn != STRIKE
     # whether each action (MARKET .. JET, board.py) can be performed; markets are done above
     ok = (
         False,
-        any(fakes[base + _DETECTED[pawn] : base + QUALITIES]),
-        any(fakes[base : base + QUALITIES]),
+        any_note if not refused else (refused < 2 and two) or (refused < 3 and three),
+        any_note,
         printing >= 0 and state.supply[printing] > 0,
         True,
         flying and cash >= FARE,

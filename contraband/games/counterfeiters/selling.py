@@ -68,9 +68,11 @@ def _bounds(
     if q < lowest:
         return 0, 0
     sofar = sum(picks)
-    high = min(fakes[base + q], most - sofar)
-    later = any(fakes[base + q + 1 : base + QUALITIES])  # q >= lowest here
-    low = 1 if sofar == 0 and not later else 0
+    high = fakes[base + q]
+    if high > most - sofar:
+        high = most - sofar
+    # the sale's first note must be of this quality when no later one has any (q >= lowest)
+    low = 1 if not sofar and not any(fakes[base + q + 1 : base + QUALITIES]) else 0
     return low, (low if low > high else high)
 
 
