@@ -31,6 +31,7 @@ from contraband.games.narcos.board import (
     FLIP,
     IS_PAYER,
     IS_SIREN,
+    MANAGE,
     MAX_CARD_ACTIONS,
     MAX_CARDS,
     PEEK,
@@ -247,8 +248,13 @@ def end_phase(state: NarcosState) -> None:
             state.paid[seat] += money
         state.seized_goods = state.seized_money = 0
         state.note("seized", seat, goods, money, state.options.get("mode") == ADVANCED)
-    state.actions = earned_actions(state)
-    count = guns(state)
+    timeline = state.timeline  # earned_actions and guns, inlined
+    count = len(timeline) - sum(map(_SIREN, timeline))
+    state.actions = (
+        FLEE_ACTIONS
+        if state.fled
+        else min(MAX_CARD_ACTIONS, len(state.head) + len(timeline) - len(state.unpaid))
+    )
     state.note("actions", seat, state.actions, count, state.fled)
     if not state.fled:
         if count >= CHOICE_GUNS:
@@ -258,7 +264,8 @@ def end_phase(state: NarcosState) -> None:
         if count >= BONUS_GUNS:
             state.note("bonus", seat, count, "cards")
             deck.draw_cartel(state, seat, BONUS_CARDS)
-    network.start(state)
+    state.phase = MANAGE  # network.start
+    state.current_player = seat
 
 
 def take_bonus(state: NarcosState, sicario: bool) -> None:
