@@ -111,6 +111,17 @@ def early_labels(state: NarcosState, seat: int) -> list[str]:
     return [EARLY_LABEL[words] for words, _, _ in buyers(state, seat)]
 
 
+def buyer_of(state: NarcosState, meaning: tuple) -> tuple[int, int]:
+    """(buyer, city) of a legal sale's ``MEANING``: what ``find_buyer`` finds for its words,
+    read from the label's meaning instead of the buyers' list."""
+    buyer = meaning[1]
+    if buyer < NCITY:
+        return buyer, buyer
+    if buyer == PERMANENT:
+        return buyer, meaning[3] if len(meaning) > 3 else CARD_CITY[state.permanent]
+    return buyer, state.contact if _advanced(state) else CARD_CITY[state.permanent]
+
+
 def find_buyer(state: NarcosState, seat: int, words: str) -> tuple[int, int]:
     for found, buyer, city in buyers(state, seat):
         if found == words:

@@ -200,8 +200,7 @@ def apply(state: NarcosState, action: Action) -> None:
     elif kind == "end_actions":
         network.end_actions(state)
     elif kind == "sell":
-        words = label.split(" ", 2)[2] if meaning[2] else label.split(" ", 1)[1]
-        buyer, city = sales.find_buyer(state, seat, words)
+        buyer, city = sales.buyer_of(state, meaning)
         if meaning[2]:
             network.early_sale(state, buyer, city)
         else:
