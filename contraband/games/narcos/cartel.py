@@ -229,12 +229,13 @@ def open_window(state: NarcosState, phase: str) -> bool:
 
 def next_asked(state: NarcosState) -> bool:
     """Move the window on to the next seat that can act in it; False when none is left."""
-    while state.ask:
-        seat = state.ask[0]
-        if _may_act(state, seat):
+    ask, hands = state.ask, state.hands
+    while ask:
+        seat = ask[0]
+        if hands[seat] and _may_act(state, seat):  # (an empty hand, the common case: no call)
             state.current_player = seat
             return True
-        state.ask.pop(0)
+        ask.pop(0)
     return False
 
 

@@ -57,7 +57,8 @@ def crop_price(state: NarcosState, seat: int) -> int:
 def upgrade_types(state: NarcosState, seat: int, surcharge: int) -> list[int]:
     """Card types on the timeline that ``seat`` can afford, in type order."""
     money = state.money[seat] - surcharge
-    return sorted({CARD_TYPE[c] for c in state.timeline if UPGRADE_COST[c] <= money})
+    types = [CARD_TYPE[c] for c in state.timeline if UPGRADE_COST[c] <= money]
+    return sorted(set(types)) if len(types) > 1 else types
 
 
 #: per card type: the label of buying it

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from contraband.games.narcos import improve, network
+from contraband.games.narcos import network
 from contraband.games.narcos.board import (
     ADVANCED,
     BIG_SALE,
@@ -29,6 +29,7 @@ from contraband.games.narcos.board import (
     CITY_BONUS,
     COMMISSION,
     CONTACT,
+    INVEST,
     IS_TRAFFICKER,
     LEFTOVER,
     MANAGE,
@@ -284,7 +285,8 @@ def next_leftover(state: NarcosState) -> None:
                 state.current_player = seat
                 return
         ask.pop(0)
-    improve.start(state)
+    state.phase = INVEST  # improve.start
+    state.current_player = state.active
 
 
 def leftover_labels(state: NarcosState) -> list[str]:
