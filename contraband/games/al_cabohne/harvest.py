@@ -6,6 +6,7 @@ as the beanometer pays; the rest of the field goes to the discard pile.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from contraband.games.al_cabohne.actions import OVER
@@ -56,10 +57,15 @@ def plant_targets(state: AlCabohneState, seat: int, bean: int) -> list[int]:
 
     Empty fields are interchangeable, so only the lowest-numbered one is offered (decision A6).
     """
-    beans = state.field_bean[seat]
+    return targets_on(state.field_bean[seat], state.fields_owned[seat], bean)
+
+
+def targets_on(beans: Sequence[int], owned: int, bean: int) -> list[int]:
+    """The fields of ``owned`` growing ``beans`` where ``bean`` may go: those growing it, then
+    the first empty one."""
     targets = []
     empty_offered = False
-    for f in range(state.fields_owned[seat]):
+    for f in range(owned):
         grown = beans[f]
         if grown == bean:
             targets.append(f)

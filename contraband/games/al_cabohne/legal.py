@@ -37,12 +37,12 @@ from contraband.games.al_cabohne.actions import (
 )
 from contraband.games.al_cabohne.beans import (
     BEANS,
-    EMPTY,
     MOST_FIELDS,
     MUST_PLANT,
     THIRD_FIELD_COST,
     TOTAL_CARDS,
 )
+from contraband.games.al_cabohne.harvest import targets_on
 from contraband.games.al_cabohne.trading import takers
 
 if TYPE_CHECKING:
@@ -117,18 +117,7 @@ def _mafia(seat: int, boss_bean: list[int]) -> tuple[list[Acts], Ints]:
     return found
 
 
-def _targets(beans: tuple[int, ...], owned: int, bean: int) -> list[int]:
-    """``harvest.plant_targets`` on these fields."""
-    targets = []
-    empty_offered = False
-    for f in range(owned):
-        grown = beans[f]
-        if grown == bean:
-            targets.append(f)
-        elif grown == EMPTY and not empty_offered:
-            targets.append(f)
-            empty_offered = True
-    return targets
+_targets = targets_on  # ``harvest.plant_targets`` on these fields
 
 
 _FIELDS: dict[tuple[int, ...], Fields] = {}

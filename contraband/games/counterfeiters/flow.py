@@ -141,16 +141,7 @@ def _done(state: CounterfeitersState) -> None:
     space = state.space
     state.space = -1
     state.step = PLACE
-    stage = state.stage
-    if stage == ROUND:
-        if _CAP[state.players == 2][space] and police.advance(state):
-            game_end.trigger(state)
-            return
-        _next_placer(state)
-    elif stage == FINAL:
-        game_end.next_final(state)
-    else:
-        game_end.after_lawyer(state)
+    _next(state, _CAP[state.players == 2][space])
 
 
 #: (3-4 players, 2 players) -> space -> whether it has a police cap

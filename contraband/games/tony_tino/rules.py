@@ -388,15 +388,7 @@ def _end_turn(state: TonyTinoState) -> None:
         state.note("pass", following)
         following = 1 - following
         extra = False
-    # _start_turn, inlined
-    state.turn_player = following
-    state.current_player = following
-    state.note("extra_turn" if extra else "turn", following)
-    if state.hands[following]:
-        state.phase = CARD
-    else:
-        state.phase = PLACE
-        state.note("no_cards", following)
+    _start_turn(state, following, extra)
 
 
 def _start_turn(state: TonyTinoState, player: int, extra: bool = False) -> None:
