@@ -24,6 +24,13 @@ VIEWPORTS = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
 MOVED = "v => +document.querySelector('.table-page').dataset.version > v"
 
 
+SHOWN_IN_PANEL = """el => { const box = el.closest('.rules-panel').getBoundingClientRect();
+  const top = el.getBoundingClientRect().top;
+  const close = document.querySelector('[data-testid=rules-close]').getBoundingClientRect();
+  const bar = document.querySelector('.status-bar').getBoundingClientRect();
+  return top >= box.top - 1 && top < box.bottom && close.top >= bar.bottom - 1; }"""
+
+
 def _located(page: Page, target: str | Locator) -> Locator:
     return page.get_by_test_id(target) if isinstance(target, str) else target
 
@@ -118,7 +125,10 @@ def open_rule(page: Page, button: str, section: str) -> None:
     panel beside the table at ``section``, marked as the focus; the panel is closed again."""
     page.get_by_test_id(button).click()
     panel = page.get_by_test_id("rules-panel")
-    panel.locator(f"[id='rule-{section}'].focus").wait_for()
+    focus = panel.locator(f"[id='rule-{section}'].focus")
+    focus.wait_for()
+    # the section's start is in the panel's view, and the panel's close button in the window's
+    assert focus.evaluate(SHOWN_IN_PANEL), f"section {section} is not scrolled into the panel"
     page.get_by_test_id("rules-close").click()
 
 

@@ -177,7 +177,13 @@ export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null })
     if (!target) return;
     for (const old of root.current.querySelectorAll(".rules-section.focus")) old.classList.remove("focus");
     target.classList.add("focus");
-    target.scrollIntoView({ block: "start" });
+    // scroll the panel only: scrolling the page too would slide the panel's own head (its close
+    // button) under the table's sticky status bar
+    const box = root.current.closest(".rules-panel");
+    if (!box) return target.scrollIntoView({ block: "start" });
+    const head = box.querySelector(".rules-panel-head");
+    const offset = target.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    box.scrollTop += offset - (head ? head.offsetHeight : 0) - 8;
   }, [data, focus]);
   if (error) return <p class="message error" role="alert">{error}</p>;
   if (!data) return <p class="muted" data-testid="rules-loading">{t("rules.loading")}</p>;

@@ -107,6 +107,15 @@ export function TablePage({ id, langButton }) {
     };
   }, [id, fragKey]);
 
+  // the status bar's height (it grows with a message) as --bar: panels pinned below it use it
+  useEffect(() => {
+    const bar = document.querySelector(".status-bar");
+    if (!bar || !window.ResizeObserver) return undefined;
+    const seen = new ResizeObserver(() => document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`));
+    seen.observe(bar);
+    return () => seen.disconnect();
+  }, [payload != null]);
+
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
