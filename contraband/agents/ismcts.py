@@ -175,6 +175,8 @@ class ISMCTSAgent:
         self.last_root: Node | None = None
         #: the subtree kept for the next decision: (node, identity of the expected position)
         self._kept: tuple[Node, tuple] | None = None
+        #: the current decision's wall-clock deadline (``time.perf_counter``), None unclocked
+        self._deadline: float | None = None
 
     # -- the decision ---------------------------------------------------------------------------
     def act(self, state: State, seat: int) -> Action:
@@ -186,6 +188,9 @@ class ISMCTSAgent:
             self._keep(root, legal[0], state, seat)
             return legal[0]
         heuristic = load(state.GAME_ID).heuristic
+        # one wall-clock deadline for the whole decision (planner and search), when clocked
+        allowed = min(self.seconds or _INF, self.max_seconds or _INF)
+        self._deadline = time.perf_counter() + allowed if allowed < _INF else None
         action = self._planned(state, seat, legal, heuristic) if self.plan else None
         if action is not None:
             self.last_iterations = 0
@@ -203,7 +208,8 @@ class ISMCTSAgent:
         (never on the state handed in, which may be the truth), or None to search."""
         if type(heuristic).planned is Heuristic.planned:
             return None
-        move = heuristic.planned(state.determinize(seat, self.rng), self.rng)
+        world = state.determinize(seat, self.rng)
+        move = heuristic.planned(world, self.rng, deadline=self._deadline)
         if move is None:
             return None
         for action in legal:
@@ -235,8 +241,7 @@ class ISMCTSAgent:
         # the agent's own legal actions depend only on what it sees (the State contract), so
         # every determinization shares them instead of computing them again
         legal = state._cached_legal()
-        allowed = min(self.seconds or _INF, self.max_seconds or _INF)
-        deadline = time.perf_counter() + allowed if allowed < _INF else None
+        deadline = self._deadline
         early = self.early
         done = 0
         while done < limit:

@@ -102,7 +102,7 @@ class Heuristic:
         """
         return None
 
-    def planned(self, state: State, rng: Rng) -> Action | None:
+    def planned(self, state: State, rng: Rng, deadline: float | None = None) -> Action | None:
         """The move this game's planner makes at a searching agent's own decision, without
         search; None (the default) lets the search decide.
 

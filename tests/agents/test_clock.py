@@ -100,3 +100,30 @@ def test_a_search_on_iterations_never_reads_the_clock(monkeypatch, game):
                 state.apply(action)
             runs.append(chosen)
         assert runs[0] == runs[1]
+
+
+def test_a_clocked_planner_stops_at_the_decisions_deadline(monkeypatch):
+    """The Nacho hire planner plays each hire out on 16 deals; a bot on the clock (``hard``
+    with ``max_seconds``) stops trying deals once the decision's deadline has passed, after
+    the least number; the lab's unclocked hard tries them all."""
+    from contraband.games.nacho_incident import foresight
+    from contraband.games.nacho_incident.board import HIRE
+
+    tried = []
+    planner = foresight.planned_hire
+    monkeypatch.setattr(foresight, "planned_hire", lambda w, s: tried.append(s) or planner(w, s))
+    state = contraband.load("nacho-incident").new(2, seed=3)
+    assert state.phase == HIRE and len(state.legal_actions()) > 1
+    seat = state.current_player
+
+    clock = FakeClock(tick=1.0)  # every reading a second later: the deadline passes at once
+    monkeypatch.setattr(ismcts.time, "perf_counter", clock)
+    monkeypatch.setattr(foresight.time, "perf_counter", clock)
+    from_spec("hard", seed=1, max_seconds=0.5).act(state, seat)
+    assert len(tried) == foresight.MIN_SAMPLES
+
+    tried.clear()
+    monkeypatch.setattr(ismcts.time, "perf_counter", no_clock)
+    monkeypatch.setattr(foresight.time, "perf_counter", no_clock)
+    from_spec("hard", seed=1).act(state, seat)
+    assert len(tried) == foresight.HIRE_SAMPLES

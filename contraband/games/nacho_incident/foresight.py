@@ -18,6 +18,7 @@ hires held 0.570 and 0.558 on the same deals; ``hard`` against the rules player 
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from contraband.core.action import Action
@@ -27,23 +28,28 @@ from contraband.games.nacho_incident.board import GEM, HIRE, MARKET, MEANING, OV
 from contraband.games.nacho_incident.planner import Look, hire_value
 
 HIRE_SAMPLES = 16  # deals each hire is tried on (8 held 0.611, 16 held 0.618)
+MIN_SAMPLES = 2  # deals tried whatever the clock says
 #: the phases that end the turn's play: the market (the smugglers are placed), a round's end,
 #: the next hire or the game's end
 TURN_OVER = (MARKET, GEM, REFRESH, HIRE, OVER)
 MAX_STEPS = 40  # decisions in a turn's play, well above what a turn takes
 
 
-def hire(state, rng: Rng, heuristic: Any) -> Action:
+def hire(state, rng: Rng, heuristic: Any, deadline: float | None = None) -> Action:
     """The hire of the seat on move whose turn, played out, the evaluation likes best.
 
     ``state`` is a determinization of that seat; every deal tried is resampled from it, so the
-    choice depends only on what the seat sees and on ``rng``."""
+    choice depends only on what the seat sees and on ``rng``. With a ``deadline`` (a
+    ``time.perf_counter`` time: a bot on the table's clock) fewer deals are tried when time
+    runs out, at least ``MIN_SAMPLES``; without one (the lab) always ``HIRE_SAMPLES``."""
     seat = state.current_player
     legal = state._cached_legal()
     if len(legal) == 1:
         return legal[0]
     totals = [0.0] * len(legal)
-    for _ in range(HIRE_SAMPLES):
+    for sample in range(HIRE_SAMPLES):
+        if deadline is not None and sample >= MIN_SAMPLES and time.perf_counter() >= deadline:
+            break
         world = state.determinize(seat, rng)
         others = {o: planned_hire(world, o) for o in range(state.players) if o != seat}
         for o, card in others.items():

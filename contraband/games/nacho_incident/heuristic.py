@@ -68,13 +68,13 @@ class NachoHeuristic(Heuristic):
     #: (docs/research/strength-notebook.md, "Nacho: levels that slip")
     level_slips: ClassVar[dict[str, float]] = {"easy": 0.4, "medium": 0.15}
 
-    def planned(self, state, rng):
+    def planned(self, state, rng, deadline=None):
         """Hires judged by playing the turn out on sampled deals (foresight.py) and hand
         refreshes by the planner's rules (planner.py): the search judged both worse
         (docs/research/strength-notebook.md, "The Nacho planner" and "Hires judged by playing
         the turn out")."""
         if state.phase == HIRE:
-            return foresight.hire(state, rng, self)
+            return foresight.hire(state, rng, self, deadline)
         return planner.plan(state)
 
     def evaluate(self, state) -> list[float]:

@@ -278,7 +278,7 @@ class NarcosHeuristic(Heuristic):
                 return action
         return rng.choice(legal)
 
-    def planned(self, state, rng: Rng) -> Action | None:
+    def planned(self, state, rng: Rng, deadline: float | None = None) -> Action | None:
         """Every decision, without search: phase 2's actions (and with two players the
         investments, none once the seat expects less than a turn of its own) by the evaluation
         one move ahead, the rest by the rule-based policy (the stop rule for flipping).

@@ -127,7 +127,7 @@ class TonyTinoHeuristic(Heuristic):
             return ACTIONS[state.current_player]["allow"]
         return None
 
-    def planned(self, state, rng: Rng) -> Action | None:
+    def planned(self, state, rng: Rng, deadline: float | None = None) -> Action | None:
         """Which card to play or discard and its targets, by the planner (``card_plans``);
         placements and the answer to the opponent's card are left to the search.
 
