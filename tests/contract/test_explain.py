@@ -1,4 +1,4 @@
-""""Why not?" over random play in every game: an explanation reads as a sentence in both
+""" "Why not?" over random play in every game: an explanation reads as a sentence in both
 languages, agrees with the legal actions, changes nothing, and uses only what the asking seat may
 see (the same answer on any determinization for that seat)."""
 
