@@ -17,7 +17,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 LANGUAGES = ("en", "nl")
 #: the longest label an explanation is asked about (longer input is refused, not read)
@@ -170,3 +170,30 @@ def _kind_rule(state: Any, label: str) -> str | None:
     except (LookupError, TypeError, AttributeError, ValueError):
         kind = label.split(" ", 1)[0]
     return state.RULE_KINDS.get(kind)
+
+
+class Explained:
+    """The "why not?" part of the State contract (``State`` inherits it): the engine's call, and
+    the hooks and texts a game fills in."""
+
+    #: "why not?" sentences (a game's why.toml) and the rules section of each action kind
+    WHY_TEXTS: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    RULE_KINDS: ClassVar[Mapping[str, str]] = {}
+
+    def explain(self, label: Any, seat: Any, lang: str = "en") -> dict[str, Any]:
+        """Why ``seat`` may or may not choose ``label`` now, in ``lang`` ("en" or "nl"), with the
+        rules section it links to; told from ``view(seat)`` only (see ``core.explain``)."""
+        return explain(self, label, seat, lang)
+
+    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
+        """The game's reason the mover may not choose ``label`` (None: the shared "not now").
+        ``view`` is the mover's own: an explanation must not use anything else."""
+        return None
+
+    def _seat_word(self, seat: int) -> str | dict[str, str]:
+        """A seat's name in explanations: a text, or ``{"en": .., "nl": ..}``."""
+        return self.seat_names()[seat]  # type: ignore[attr-defined]
+
+    def _deciding(self, view: dict[str, Any]) -> Why | None:
+        """What the mover is deciding, as another seat may know it ("choosing a card")."""
+        return None

@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from contraband.core import serialize
 from contraband.core.action import Action, IllegalAction, action_info
 from contraband.core.checks import check_seat, check_since
-from contraband.core.explain import Why, explain
+from contraband.core.explain import Explained
 from contraband.core.log import EventKind, keep_last_move, last_move, read_log
 from contraband.core.plain import detached
 from contraband.core.random import Rng, as_rng
@@ -43,7 +43,7 @@ COMPLETE: Any = object()
 MOVER: Any = object()
 
 
-class State:
+class State(Explained):
     GAME_ID: ClassVar[str] = ""
     FLAT_LISTS: ClassVar[tuple[str, ...]] = ()
     NESTED_LISTS: ClassVar[tuple[str, ...]] = ()
@@ -56,9 +56,6 @@ class State:
     SECRET_LABELS: ClassVar[frozenset[str]] = frozenset()
     #: what ``conserved()`` must always equal (None: the game declares no totals)
     TOTALS: ClassVar[Mapping[str, int] | None] = None
-    #: "why not?" sentences (a game's why.toml) and the rules section of each action kind
-    WHY_TEXTS: ClassVar[Mapping[str, Mapping[str, str]]] = {}
-    RULE_KINDS: ClassVar[Mapping[str, str]] = {}
 
     players: int
     seed: int | None
@@ -175,24 +172,6 @@ class State:
 
     def _action_info(self, label: str) -> dict[str, Any]:
         return {"kind": label.split(" ", 1)[0]}
-
-    def explain(self, label: Any, seat: Any, lang: str = "en") -> dict[str, Any]:
-        """Why ``seat`` may or may not choose ``label`` now, in ``lang`` ("en" or "nl"), with the
-        rules section it links to; told from ``view(seat)`` only (see ``core.explain``)."""
-        return explain(self, label, seat, lang)
-
-    def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
-        """The game's reason the mover may not choose ``label`` (None: the shared "not now").
-        ``view`` is the mover's own: an explanation must not use anything else."""
-        return None
-
-    def _seat_word(self, seat: int) -> str | dict[str, str]:
-        """A seat's name in explanations: a text, or ``{"en": .., "nl": ..}``."""
-        return self.seat_names()[seat]
-
-    def _deciding(self, view: dict[str, Any]) -> Why | None:
-        """What the mover is deciding, as another seat may know it ("choosing a card")."""
-        return None
 
     def legal_moves(self, seat: Any = MOVER) -> list[dict[str, Any]]:
         """``legal_actions(seat)`` with each action's ``action_info`` (None: a spectator's,

@@ -128,7 +128,8 @@ def open_rule(page: Page, button: str, section: str) -> None:
     focus = panel.locator(f"[id='rule-{section}'].focus")
     focus.wait_for()
     # the section's start is in the panel's view, and the panel's close button in the window's
-    assert focus.evaluate(SHOWN_IN_PANEL), f"section {section} is not scrolled into the panel"
+    # (below the status bar, whose new height reaches the panel a frame after a message shows)
+    page.wait_for_function(SHOWN_IN_PANEL, arg=focus.element_handle(), timeout=5000)
     page.get_by_test_id("rules-close").click()
 
 

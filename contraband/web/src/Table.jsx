@@ -9,7 +9,7 @@ import { gameModule } from "./games/index.js";
 import { Play, SeatMark } from "./ui.jsx";
 import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "./panels.jsx";
 import { RulesPanel } from "./Rules.jsx";
-import { promptSection, useRuleKinds } from "./help.jsx";
+import { promptSection, useBarHeight, useExplain, useRuleKinds } from "./help.jsx";
 import { TipBubble } from "./tips.jsx";
 import { CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
 import { HintButton, HintPanel, useHint } from "./hints.jsx";
@@ -107,14 +107,7 @@ export function TablePage({ id, langButton }) {
     };
   }, [id, fragKey]);
 
-  // the status bar's height (it grows with a message) as --bar: panels pinned below it use it
-  useEffect(() => {
-    const bar = document.querySelector(".status-bar");
-    if (!bar || !window.ResizeObserver) return undefined;
-    const seen = new ResizeObserver(() => document.documentElement.style.setProperty("--bar", `${bar.offsetHeight}px`));
-    seen.observe(bar);
-    return () => seen.disconnect();
-  }, [payload != null]);
+  useBarHeight(payload != null);
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -214,36 +207,7 @@ export function TablePage({ id, langButton }) {
   }, [id, token]);
 
   // a click on something the seat may not choose: the engine says why, in the game's words
-  const explain = useCallback(
-    (why, what, labels) => {
-      const p = current.current;
-      if (!p) return;
-      if (p.seat == null) return setMessage({ kind: "info", text: t("table.spectatorClick") });
-      if (p.over) return;
-      const label = labels && labels[0];
-      if (label) {
-        const asked = p.version;
-        api.explain(id, token, label, t.lang).then(
-          (answer) =>
-            current.current && current.current.version === asked &&
-            setMessage({ kind: answer.reason === "not_your_turn" ? "info" : "warn", text: `${what ? `${what}: ` : ""}${answer.text}`, rule: answer.rule, why: true }),
-          () => explain(why, what, null),
-        );
-        return;
-      }
-      if (p.to_move !== p.seat) {
-        const seats = game.seats(p.view, t);
-        return setMessage({ kind: "info", text: t("table.notYourTurn", { who: seats[p.to_move].name }) });
-      }
-      const list = p.legal.slice(0, 8).map((m) => describeMove(game, m, t));
-      const more = p.legal.length > 8 ? ", …" : "";
-      setMessage({
-        kind: "warn",
-        text: `${what ? `${what} — ` : ""}${why || t("table.notLegal")} ${t("table.legalAre", { list: list.join("; ") + more })}`,
-      });
-    },
-    [game, t, id, token],
-  );
+  const explain = useExplain({ current, id, token, game, t, setMessage });
 
   const choose = useCallback((labels, title, anchor) => {
     let style = {};
