@@ -92,19 +92,9 @@ def apply(state: CounterfeitersState, action: Action) -> None:
             flights.take_off(state, seat, FARE if does == COMMERCIAL else 0)
             state.step = DIRECTION
             return
-        # the action is complete: ``_done`` and ``_next_placer`` written out (the step is PLACE)
+        # the action is complete (the step is still PLACE): the police, then the next decision
         state.space = -1
-        if state.stage != ROUND:
-            _next(state, moved_police=False)
-        elif board.cap[space] and police.advance(state):
-            game_end.trigger(state)
-        else:
-            left = state.left
-            for seat in _AFTER[state.players][state.turn]:
-                if left[seat] > 0:
-                    state.turn = state.current_player = seat
-                    return
-            _round_over(state)
+        _next(state, board.cap[space])
         return
     found = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)
     kind = found[0]
