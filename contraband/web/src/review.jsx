@@ -12,23 +12,17 @@ export function useReview(id, token, seat, start) {
     if (!start || !token) return undefined;
     let live = true;
     let timer = null;
-    const poll = () =>
-      api.review(id, token, seat).then(
+    // each answer is shown; while the review runs, it is asked again a second later
+    const take = (asked) =>
+      asked.then(
         (r) => {
           if (!live) return;
           setState(r);
-          if (r.status === "running") timer = setTimeout(poll, 1000);
+          if (r.status === "running") timer = setTimeout(() => take(api.review(id, token, seat)), 1000);
         },
         (e) => live && setState({ status: "failed", error: e.message }),
       );
-    api.startReview(id, token, seat).then(
-      (r) => {
-        if (!live) return;
-        setState(r);
-        if (r.status === "running") timer = setTimeout(poll, 1000);
-      },
-      (e) => live && setState({ status: "failed", error: e.message }),
-    );
+    take(api.startReview(id, token, seat));
     return () => {
       live = false;
       clearTimeout(timer);
