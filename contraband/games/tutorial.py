@@ -89,7 +89,7 @@ def load(game_id: str) -> Tutorial:
         players = int(setup["players"])
         seat, seed = int(setup.get("seat", 0)), int(setup["seed"])
         bots = [str(spec) for spec in setup["bots"]]
-        steps = [Step(**{k: v for k, v in step.items()}) for step in data.get("steps", [])]
+        steps = [Step(**step) for step in data.get("steps", [])]
     except (KeyError, TypeError, ValueError) as error:
         raise TutorialError(f"{path.name} of {game_id}: {error}") from None
     if len(bots) != players - 1 or not 0 <= seat < players:
