@@ -146,20 +146,20 @@ def explain(state: Any, label: Any, seat: Any, lang: str = "en") -> dict[str, An
         view = state.view(seat)
         doing = state._deciding(view)
         if doing is None:
-            why = Why("not_your_turn_plain", {"mover": state._seat_word(mover)}, rule)
+            why = Why("not_your_turn_plain", {"mover": state._seat_word(mover)})
         else:
             why = Why(
                 "not_your_turn",
                 {"mover": state._seat_word(mover), "doing": sentence(texts, doing, lang)},
-                doing.rule or rule,
+                doing.rule,
             )
         reason = "not_your_turn"
     elif any(action.label == label for action in state.legal_actions(seat)):
-        reason, why = "legal", Why("legal", rule=rule)
+        reason, why = "legal", Why("legal")
     else:
         reason = "not_legal"
-        why = state._why_not(state.view(seat), label, seat) or Why("not_now", rule=rule)
-    rule = why.rule or rule
+        why = state._why_not(state.view(seat), label, seat) or Why("not_now")
+    rule = why.rule or rule  # the game's section, else the one of the action's kind
     return explanation(label, reason == "legal", reason, sentence(texts, why, lang), rule, why)
 
 
