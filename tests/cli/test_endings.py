@@ -72,6 +72,10 @@ def test_ctrl_c_at_the_prompt_exits_130_and_keeps_the_record(tmp_path):
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         env={**os.environ, "COLUMNS": "80", "TERM": "dumb"},
+        # a test run started in the background of a non-interactive shell ignores SIGINT, and a
+        # Python started with SIGINT ignored never raises KeyboardInterrupt: give the child
+        # Ctrl-C's default, as a terminal would
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     output = bytearray()
     prompted = threading.Event()
