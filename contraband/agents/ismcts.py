@@ -175,8 +175,6 @@ class ISMCTSAgent:
         self.last_root: Node | None = None
         #: the subtree kept for the next decision: (node, identity of the expected position)
         self._kept: tuple[Node, tuple] | None = None
-        #: the current decision's wall-clock deadline (``time.perf_counter``), None unclocked
-        self._deadline: float | None = None
 
     # -- the decision ---------------------------------------------------------------------------
     def act(self, state: State, seat: int) -> Action:
@@ -188,28 +186,34 @@ class ISMCTSAgent:
             self._keep(root, legal[0], state, seat)
             return legal[0]
         heuristic = load(state.GAME_ID).heuristic
-        # one wall-clock deadline for the whole decision (planner and search), when clocked
+        # one wall-clock deadline (``time.perf_counter``) for the whole decision, planner and
+        # search; None when unclocked
         allowed = min(self.seconds or _INF, self.max_seconds or _INF)
-        self._deadline = time.perf_counter() + allowed if allowed < _INF else None
-        action = self._planned(state, seat, legal, heuristic) if self.plan else None
+        deadline = time.perf_counter() + allowed if allowed < _INF else None
+        action = self._planned(state, seat, legal, heuristic, deadline) if self.plan else None
         if action is not None:
             self.last_iterations = 0
             self._keep(root, action, state, seat)
             return action
-        self.last_iterations = self._search(state, seat, root, heuristic)
+        self.last_iterations = self._search(state, seat, root, heuristic, deadline)
         action = self._chosen(root, legal, heuristic)
         self._keep(root, action, state, seat)
         return action
 
     def _planned(
-        self, state: State, seat: int, legal: list[Action], heuristic: Any
+        self,
+        state: State,
+        seat: int,
+        legal: list[Action],
+        heuristic: Any,
+        deadline: float | None,
     ) -> Action | None:
         """The game planner's move for this decision, judged on a determinization of our seat
         (never on the state handed in, which may be the truth), or None to search."""
         if type(heuristic).planned is Heuristic.planned:
             return None
         world = state.determinize(seat, self.rng)
-        move = heuristic.planned(world, self.rng, deadline=self._deadline)
+        move = heuristic.planned(world, self.rng, deadline=deadline)
         if move is None:
             return None
         for action in legal:
@@ -217,7 +221,9 @@ class ISMCTSAgent:
                 return action
         raise ValueError(f"{state.GAME_ID}: the planner chose {move.label!r}, not a legal move")
 
-    def _search(self, state: State, seat: int, root: Node, heuristic: Any) -> int:
+    def _search(
+        self, state: State, seat: int, root: Node, heuristic: Any, deadline: float | None
+    ) -> int:
         c = self.c if self.c is not None else getattr(heuristic, "exploration", DEFAULT_C)
         cutoff = self.cutoff
         if cutoff is None:
@@ -241,7 +247,6 @@ class ISMCTSAgent:
         # the agent's own legal actions depend only on what it sees (the State contract), so
         # every determinization shares them instead of computing them again
         legal = state._cached_legal()
-        deadline = self._deadline
         early = self.early
         done = 0
         while done < limit:
