@@ -81,7 +81,7 @@ class Fields:
 
     def __init__(self, seat: int, owned: int, can_buy: bool, beans: Ints, big: Ints) -> None:
         table = ACTIONS[seat]
-        targets = [_targets(beans, owned, bean) for bean in range(BEANS)]
+        targets = [targets_on(beans, owned, bean) for bean in range(BEANS)]
         self.plant = [tuple(table[PLANT_LABELS[b][f]] for f in targets[b]) for b in range(BEANS)]
         self.leftover = [
             (*(table[KEEP_LABELS[b][f]] for f in targets[b]), table[DISCARD_LABELS[b]])
@@ -115,9 +115,6 @@ def _mafia(seat: int, boss_bean: list[int]) -> tuple[list[Acts], Ints]:
         masks = tuple(sum(1 << boss for boss in accepting[b]) for b in range(BEANS))
         found = _MAFIA[(seat, *boss_bean)] = (to_boss, masks)
     return found
-
-
-_targets = targets_on  # ``harvest.plant_targets`` on these fields
 
 
 _FIELDS: dict[tuple[int, ...], Fields] = {}
