@@ -19,6 +19,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 
 import contraband
 from contraband.core.random import Rng
@@ -88,50 +89,59 @@ def per_call_us(function, states: list, repeat: int = 20) -> float:
     return (time.process_time() - start) / (repeat * len(states)) * 1e6
 
 
-def main() -> None:
+def arguments(doc: str | None) -> argparse.Namespace:
+    """The options of a yardstick run (this script's, and research/engine_share.py's)."""
     parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+        description=doc, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--game", action="append", help="game id (default: all)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="random play CPU s per case")
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU s per loop and case")
     parser.add_argument("--rounds", type=int, default=5, help="alternating blocks per case")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def cases(games: list[str] | None) -> Iterator[tuple[str, int]]:
+    """(game id, player count) for every player count of ``games`` (default: every game)."""
+    for game_id in games or contraband.game_ids():
+        info = contraband.load(game_id).info
+        for players in range(info.min_players, info.max_players + 1):
+            yield game_id, players
+
+
+def main() -> None:
+    args = arguments(__doc__)
     block = args.seconds / max(1, args.rounds)
     yardstick = Yardstick()
     columns = ("players", "decisions/s", "yardstick/s", "ratio", "games/s", "clone µs", "det. µs")
     print(f"{'game':<16}" + "".join(f"{c:>13}" for c in columns))
     short = []
-    for game_id in args.game or contraband.game_ids():
-        info = contraband.load(game_id).info
-        for players in range(info.min_players, info.max_players + 1):
-            play = RandomPlay(game_id, players)
-            rates, yards, ratios = [], [], []
-            for round_ in range(max(1, args.rounds)):
-                pair = (yardstick.rate, play.rate) if round_ % 2 else (play.rate, yardstick.rate)
-                first, second = pair[0](block), pair[1](block)
-                rate, yard = (second, first) if round_ % 2 else (first, second)
-                rates.append(rate)
-                yards.append(yard)
-                ratios.append(rate / yard)
-            ratio = statistics.median(ratios)
-            if ratio < GOAL:
-                short.append(f"{game_id} {players}p")
-            running = [s for s in play.samples if not s.is_terminal()] or play.samples
-            clone = per_call_us(lambda s: s.clone(), running)
-            guesser = Rng(5)
-            determinize = per_call_us(
-                lambda s, r=guesser: s.determinize(s.current_player, r), running
-            )
-            figures = (
-                f"{players}",
-                f"{statistics.median(rates):,.0f}",
-                f"{statistics.median(yards):,.0f}",
-                f"{ratio:.2f}×",
-                f"{play.games / play.seconds:,.1f}",
-                f"{clone:.1f}",
-                f"{determinize:.1f}",
-            )
-            print(f"{game_id:<16}" + "".join(f"{f:>13}" for f in figures), flush=True)
+    for game_id, players in cases(args.game):
+        play = RandomPlay(game_id, players)
+        rates, yards, ratios = [], [], []
+        for round_ in range(max(1, args.rounds)):
+            pair = (yardstick.rate, play.rate) if round_ % 2 else (play.rate, yardstick.rate)
+            first, second = pair[0](block), pair[1](block)
+            rate, yard = (second, first) if round_ % 2 else (first, second)
+            rates.append(rate)
+            yards.append(yard)
+            ratios.append(rate / yard)
+        ratio = statistics.median(ratios)
+        if ratio < GOAL:
+            short.append(f"{game_id} {players}p")
+        running = [s for s in play.samples if not s.is_terminal()] or play.samples
+        clone = per_call_us(lambda s: s.clone(), running)
+        guesser = Rng(5)
+        determinize = per_call_us(lambda s, r=guesser: s.determinize(s.current_player, r), running)
+        figures = (
+            f"{players}",
+            f"{statistics.median(rates):,.0f}",
+            f"{statistics.median(yards):,.0f}",
+            f"{ratio:.2f}×",
+            f"{play.games / play.seconds:,.1f}",
+            f"{clone:.1f}",
+            f"{determinize:.1f}",
+        )
+        print(f"{game_id:<16}" + "".join(f"{f:>13}" for f in figures), flush=True)
     print(f"goal: ratio ≥ {GOAL:g} for every case; short of it: {', '.join(short) or 'none'}")
 
 

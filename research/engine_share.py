@@ -6,7 +6,8 @@ them, against the public API and the yardstick of bench/speed.py, in one run.
 Three loops over whole games from ``new``, alternated block by block so that load hits all
 alike (CPU time, ``time.process_time``):
 
-- ``api``: what bench/speed.py times, ``state.apply(choice(state.legal_actions()))``;
+- ``api``: bench/speed.py's own loop (``RandomPlay``),
+  ``state.apply(choice(state.legal_actions()))``;
 - ``rules only``: ``state._apply(choice(state._legal_actions()))``, the game's own functions
   without ``State``'s cache, checks, copy and history: the rate random play would reach if the
   engine cost nothing (the state it leaves has no history, so it is a bound, not a playout);
@@ -19,7 +20,6 @@ asserted in tests.
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -27,19 +27,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 
-from speed import GOAL, Yardstick  # noqa: E402
+from speed import GOAL, RandomPlay, Yardstick, arguments, cases  # noqa: E402
 
 import contraband  # noqa: E402
 from contraband.core.random import Rng  # noqa: E402
 
 
-class Loop:
-    """Whole games of one game and player count, resumed block after block."""
+class RulesOnly:
+    """Whole games of one game and player count with the game's own functions only (no
+    engine), resumed block after block; ``speed.RandomPlay`` is the same through the API."""
 
-    def __init__(self, game_id: str, players: int, engine: bool) -> None:
+    def __init__(self, game_id: str, players: int) -> None:
         self.game = contraband.load(game_id)
         self.players = players
-        self.engine = engine
         self.rng = Rng(1)
         self.games = 0
 
@@ -50,51 +50,41 @@ class Loop:
         while time.process_time() - start < seconds:
             state = game.new(players, seed=self.games)
             self.games += 1
-            if self.engine:
-                while not state.is_terminal():
-                    state.apply(choice(state.legal_actions()))
-                    decisions += 1
-            else:
-                while not state.is_terminal():
-                    state._apply(choice(state._legal_actions()))
-                    decisions += 1
+            while not state.is_terminal():
+                state._apply(choice(state._legal_actions()))
+                decisions += 1
         return decisions / (time.process_time() - start)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--game", action="append", help="game id (default: all)")
-    parser.add_argument("--seconds", type=float, default=2.0, help="CPU s per loop and case")
-    parser.add_argument("--rounds", type=int, default=5, help="alternating blocks per case")
-    args = parser.parse_args()
+    args = arguments(__doc__)
     block = args.seconds / max(1, args.rounds)
     yardstick = Yardstick()
     columns = ("players", "api/s", "rules only/s", "yardstick/s", "api ×", "rules only ×")
     print(f"{'game':<16}" + "".join(f"{c:>14}" for c in columns))
-    for game_id in args.game or contraband.game_ids():
-        info = contraband.load(game_id).info
-        for players in range(info.min_players, info.max_players + 1):
-            loops = (Loop(game_id, players, True), Loop(game_id, players, False))
-            rates: list[list[float]] = [[], [], []]
-            for round_ in range(max(1, args.rounds)):
-                timed = [loops[0].rate, loops[1].rate, yardstick.rate]
-                order = range(3) if round_ % 2 == 0 else reversed(range(3))
-                for index in order:
-                    rates[index].append(timed[index](block))
-            api, bare, yard = (statistics.median(r) for r in rates)
-            api_x = statistics.median(a / y for a, y in zip(rates[0], rates[2], strict=True))
-            bare_x = statistics.median(b / y for b, y in zip(rates[1], rates[2], strict=True))
-            figures = (
-                f"{players}",
-                f"{api:,.0f}",
-                f"{bare:,.0f}",
-                f"{yard:,.0f}",
-                f"{api_x:.2f}",
-                f"{bare_x:.2f}",
-            )
-            print(f"{game_id:<16}" + "".join(f"{f:>14}" for f in figures), flush=True)
+    for game_id, players in cases(args.game):
+        timed = [
+            RandomPlay(game_id, players).rate,
+            RulesOnly(game_id, players).rate,
+            yardstick.rate,
+        ]
+        rates: list[list[float]] = [[], [], []]
+        for round_ in range(max(1, args.rounds)):
+            order = range(3) if round_ % 2 == 0 else reversed(range(3))
+            for index in order:
+                rates[index].append(timed[index](block))
+        api, bare, yard = (statistics.median(r) for r in rates)
+        api_x = statistics.median(a / y for a, y in zip(rates[0], rates[2], strict=True))
+        bare_x = statistics.median(b / y for b, y in zip(rates[1], rates[2], strict=True))
+        figures = (
+            f"{players}",
+            f"{api:,.0f}",
+            f"{bare:,.0f}",
+            f"{yard:,.0f}",
+            f"{api_x:.2f}",
+            f"{bare_x:.2f}",
+        )
+        print(f"{game_id:<16}" + "".join(f"{f:>14}" for f in figures), flush=True)
     print(f"goal of bench/speed.py: api × ≥ {GOAL:g}")
 
 
