@@ -16,6 +16,7 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -77,7 +78,7 @@ def load_texts(path: Path) -> dict[str, dict[str, str]]:
     return data
 
 
-def load_rule_kinds(path: Path) -> dict[str, str]:
+def load_rule_kinds(path: Path | Traversable) -> dict[str, str]:
     """The ``[kinds]`` table of a game's ``rules.toml``: action kind -> rules section id."""
     with path.open("rb") as handle:
         return dict(tomllib.load(handle).get("kinds", {}))

@@ -27,6 +27,7 @@ from typing import Any
 
 from contraband.core.action import Action, IllegalAction, quote
 from contraband.core.checks import MAX_SEED, check_seat, check_seed
+from contraband.core.native import fields_of
 from contraband.core.plain import loaded, plain
 from contraband.core.random import MASK64, Rng
 from contraband.core.registry import load
@@ -135,7 +136,7 @@ def replay(cls: StateClass, data: Any) -> State:
 # -- to_json ----------------------------------------------------------------------------------
 def to_json(state: State) -> dict[str, Any]:
     fields = {
-        name: plain(value) for name, value in state.__dict__.items() if name not in ENGINE_FIELDS
+        name: plain(value) for name, value in fields_of(state).items() if name not in ENGINE_FIELDS
     }
     return {
         "game": state.GAME_ID,

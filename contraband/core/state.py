@@ -20,14 +20,16 @@ left out). See ``contraband.core.log`` for how events are shown to each seat.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
 from contraband.core import serialize
+from contraband.core import undo as undoing
 from contraband.core.action import Action, IllegalAction, action_info
 from contraband.core.checks import check_seat, check_since
 from contraband.core.explain import Explained
 from contraband.core.log import EventKind, keep_last_move, last_move, read_log
+from contraband.core.native import Input, copy_game_fields, mypyc_attr
 from contraband.core.plain import detached
 from contraband.core.random import Rng, as_rng
 from contraband.core.refusal import refusal
@@ -43,6 +45,8 @@ COMPLETE: Any = object()
 MOVER: Any = object()
 
 
+# compiled (make fast), the games' states that stay in pure Python still subclass it
+@mypyc_attr(allow_interpreted_subclasses=True)
 class State(Explained):
     GAME_ID: ClassVar[str] = ""
     FLAT_LISTS: ClassVar[tuple[str, ...]] = ()
@@ -52,8 +56,9 @@ class State(Explained):
     #: the kinds of event the game records in its log
     EVENTS: ClassVar[Mapping[str, EventKind]] = {}
     #: labels of secret choices: other seats see that a choice was made, not which, until the
-    #: game calls ``reveal_secrets()``
-    SECRET_LABELS: ClassVar[frozenset[str]] = frozenset()
+    #: game calls ``reveal_secrets()`` (a Collection, not a frozenset: compiled, a frozenset
+    #: would be searched directly, past a game's own ``__contains__``)
+    SECRET_LABELS: ClassVar[Collection[str]] = frozenset()
     #: what ``conserved()`` must always equal (None: the game declares no totals)
     TOTALS: ClassVar[Mapping[str, int] | None] = None
 
@@ -64,6 +69,12 @@ class State(Explained):
     history: list[str | None]
     actors: list[int]
     current_player: int | None
+    _legal: list[Action] | None
+    _events: list[tuple[str, tuple[Any, ...]]]
+    _count: int
+    _starts: list[int]
+    _revealed: tuple[int, int]
+    _offset: tuple[int, int]
 
     # -- creation ---------------------------------------------------------------------------
     @classmethod
@@ -115,7 +126,7 @@ class State(Explained):
     def _legal_actions(self) -> list[Action]:
         raise NotImplementedError
 
-    def apply(self, action: Action | str, seat: int | None = None) -> State:
+    def apply(self, action: Action | Input, seat: Input = None) -> State:
         """Apply a legal action (or its label) in place and return the state.
 
         With ``seat`` the action is taken as that seat's; without it a label is the mover's.
@@ -128,7 +139,9 @@ class State(Explained):
         # a seat must be an int: True and 1.0 equal seat 1 but are not seats (the playouts' path,
         # an Action and no seat, pays for one type test and saves reading the player twice)
         if type(action) is Action:
-            player = action[0]
+            # read untyped: compiled, a field typed int is converted (None fails, True passes)
+            untyped: Any = action
+            player = untyped[0]
             if (
                 action not in legal
                 or type(player) is not int
@@ -165,7 +178,7 @@ class State(Explained):
         raise NotImplementedError
 
     # -- what actions mean ------------------------------------------------------------------
-    def action_info(self, action: Action | str) -> dict[str, Any]:
+    def action_info(self, action: Action | Input) -> dict[str, Any]:
         """What an action is and which components it acts on, as data for a client (a copy:
         the caller may change it). Anything but an action or a label raises IllegalAction."""
         return action_info(self, action)
@@ -210,12 +223,17 @@ class State(Explained):
 
     # -- copies -----------------------------------------------------------------------------
     def clone(self) -> State:
-        return self._copy()
-
-    def _copy(self) -> State:
         """A copy that shares nothing mutable with this state but the log (see ``note``) and
         the cached legal actions (never mutated: a test that edits a copy's fields by hand sets
         ``_legal = None``, as it would on the state itself)."""
+        if COMPILED:  # see contraband.core.native
+            copy = self._compiled_copy(self.rng.copy())
+            copy.seed = self.seed
+            copy._legal = self._legal
+            copy.history = self.history.copy()
+            copy.actors = self.actors.copy()
+            copy._starts = self._starts.copy()
+            return copy
         data = self.__dict__.copy()  # _copied_fields inlined (the search clones all the time)
         for name in self.FLAT_LISTS:
             data[name] = data[name].copy()
@@ -230,9 +248,36 @@ class State(Explained):
         new.__dict__ = data
         return new
 
+    def _compiled_copy(self, rng: Rng) -> State:
+        """The compiled build's copy, as a determinization starts it: the engine's slots one by
+        one (direct C reads and writes), no seed, no cached legal actions, the generator
+        ``rng``, the options and the game's lists copied, the engine's lists shared."""
+        cls = self.__class__
+        new = cls.__new__(cls)
+        new.players = self.players
+        new.seed = None
+        new.options = self.options.copy()
+        new.rng = rng
+        new.history = self.history
+        new.actors = self.actors
+        new.current_player = self.current_player
+        new._legal = None
+        new._events = self._events
+        new._count = self._count
+        new._starts = self._starts
+        new._revealed = self._revealed
+        new._offset = self._offset
+        self._copy_game_fields(new)
+        return new
+
+    def _copy_game_fields(self, new: State) -> None:
+        """The compiled build's copies: the game's own fields into ``new`` (see
+        ``contraband.core.native.copy_game_fields``)."""
+        copy_game_fields(self, new)
+
     def _copied_fields(self) -> dict[str, Any]:
         """The instance attributes with the game's lists and the options copied (the engine's
-        lists and the generator are the caller's to replace)."""
+        lists and the generator are the caller's to replace); pure Python only."""
         data = self.__dict__.copy()
         for name in self.FLAT_LISTS:
             data[name] = data[name].copy()
@@ -241,7 +286,7 @@ class State(Explained):
         data["options"] = self.options.copy()
         return data
 
-    def determinize(self, seat: int, rng: Rng | random.Random | int) -> State:
+    def determinize(self, seat: Input, rng: Rng | random.Random | Input) -> State:
         """A state with the same ``view(seat)``, hidden information resampled with ``rng``.
 
         The result depends only on ``view(seat)`` and ``rng`` (an ``int`` seed, a
@@ -253,13 +298,17 @@ class State(Explained):
             self._check_seat(seat, allow_spectator=False)
         if type(rng) is not Rng:
             rng = as_rng(rng)
-        data = self._copied_fields()
-        data["_legal"] = None
-        data["seed"] = None
-        data["rng"] = fresh = _new(Rng)
+        fresh = _new(Rng)
         fresh.state = rng.next64()
-        new = _new(self.__class__)
-        new.__dict__ = data
+        if COMPILED:  # see contraband.core.native
+            new = self._compiled_copy(fresh)
+        else:
+            data = self._copied_fields()
+            data["_legal"] = None
+            data["seed"] = None
+            data["rng"] = fresh
+            new = _new(self.__class__)
+            new.__dict__ = data
         self._keep_last_move(new, seat)
         new._resample(seat, rng)
         return new
@@ -276,7 +325,7 @@ class State(Explained):
         """How the game names its seats in texts ("Tony", "red", ...)."""
         return [f"seat {seat}" for seat in range(self.players)]
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: Input) -> dict[str, Any]:
         """What ``seat`` (None: a spectator) may see, as JSON-able data, with the last move."""
         self._check_seat(seat)
         data = detached(self._view(seat))
@@ -337,7 +386,7 @@ class State(Explained):
         """Secret choices made so far become visible to everyone (in the log and records)."""
         self._revealed = (len(self._starts), self._count)
 
-    def log(self, seat: int | None, since: int = 0) -> list[dict[str, Any]]:
+    def log(self, seat: Input, since: Input = 0) -> list[dict[str, Any]]:
         """Every event of the game so far (from event number ``since``), as ``seat`` sees it.
 
         Each entry has ``index``, ``action`` (the number of the decision that caused it, None
@@ -351,33 +400,18 @@ class State(Explained):
         """Component totals that no rule may change (cards, cubes, money...)."""
         return {}
 
-    def _check_seat(self, seat: int | None, allow_spectator: bool = True) -> None:
+    def _check_seat(self, seat: Input, allow_spectator: bool = True) -> None:
         check_seat(seat, self.players, allow_spectator)
 
     # -- undo -------------------------------------------------------------------------------
-    def undoable(self, seat: int) -> bool:
+    def undoable(self, seat: Input) -> bool:
         """Whether ``seat`` may take back its last decision (Board Game Arena's policy): it was
         the last decision taken, it revealed nothing hidden and no chance was resolved since."""
-        self._check_seat(seat, allow_spectator=False)
-        if not self.history or self.actors[-1] != seat or self.seed is None:
-            return False
-        kinds = self.EVENTS
-        for kind, _ in self.events()[self._starts[-1] :]:
-            if kinds[kind].chance or kinds[kind].reveals:
-                return False
-        return True
+        return undoing.undoable(self, seat)
 
-    def undo(self, seat: int) -> State:
+    def undo(self, seat: Input) -> State:
         """A new state: this game without ``seat``'s last decision (see ``undoable``)."""
-        if not self.undoable(seat):
-            raise IllegalAction(
-                "that decision cannot be taken back: it was not your last one, or something "
-                "hidden was revealed or chance was resolved since",
-                seat=seat,
-                reason="cannot_undo",
-                turn=self.current_player,
-            )
-        return serialize.without_last(self)
+        return undoing.undo(self, seat)
 
     # -- records and serialization --------------------------------------------------------
     def record(self, seat: Any = COMPLETE) -> dict[str, Any]:
@@ -391,7 +425,7 @@ class State(Explained):
         return serialize.to_json(self)
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> State:
+    def from_json(cls, data: Input) -> State:
         """A state from ``to_json`` data; anything else raises ValueError naming the field."""
         return serialize.from_json(cls, data)
 
@@ -407,3 +441,7 @@ class State(Explained):
     def __repr__(self) -> str:
         status = "over" if self.is_terminal() else f"seat {self.current_player} to act"
         return f"<{self.GAME_ID} state, {self.players} players, {status}>"
+
+
+#: whether this module was compiled (``make fast``): states then keep fields outside __dict__
+COMPILED = hasattr(State, "__mypyc_attrs__")

@@ -182,7 +182,7 @@ def lowest_points(discs: list[int], shifted: int = -1) -> list[int]:
 def legal_actions(state: TonyTinoState) -> list[Action]:
     """The mover's actions; the playouts' hot path, so the common cases are inlined."""
     phase = state.phase
-    player = state.current_player
+    player: int = state.current_player  # type: ignore[assignment]  # None only when over
     if phase == PLACE:
         faceup = state.faceup[player]
         if not faceup:

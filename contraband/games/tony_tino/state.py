@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from importlib.resources import files
+from typing import Any, ClassVar, cast
 
+from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds
+from contraband.core.native import Input
+from contraband.core.random import Rng
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
 from contraband.core.state import State
 from contraband.games.tony_tino import catalog, labels, rules, why
@@ -35,6 +38,7 @@ _FIGURE = IntIn(tuple(sorted(set(FIGURES))))
 _FIGURE_VALUES = sorted(set(FIGURES), reverse=True)
 _AMOUNTS = sorted(set(TOKENS), reverse=True)
 _OVER = rules.OVER
+_list_copy = list.copy
 
 
 def _own_totals() -> dict[str, int]:
@@ -61,7 +65,8 @@ class TonyTinoState(State):
     ``extra_turn`` and the card Police cancelled last (``last_cancelled``).
     """
 
-    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
+    # the package, not __file__, finds the file: compiled, __file__ is not this source's path
+    RULE_KINDS = load_rule_kinds(files("contraband.games.tony_tino") / "rules.toml")
     WHY_TEXTS = why.TEXTS
 
     GAME_ID = "tony-tino"
@@ -71,7 +76,7 @@ class TonyTinoState(State):
 
     #: every saved field and what it may hold (``from_json`` checks them, then ``check_position``
     #: checks that they agree with each other)
-    SCHEMA: Mapping[str, Spec] = {
+    SCHEMA: ClassVar[Mapping[str, Spec]] = {
         "discs": List(Int(0, max(NUMBERED_DISCS)), length=POINTS),
         "owner": List(Int(-1, 1), length=POINTS),
         "value": List(IntIn((-1, *sorted(set(FIGURES)))), length=POINTS),
@@ -96,12 +101,69 @@ class TonyTinoState(State):
         "phase": OneOf(rules.CARD, rules.REACT, rules.TARGET, rules.PLACE, rules.OVER),
     }
 
-    _setup = rules.setup
-    _legal_actions = rules.legal_actions
-    _apply = rules.apply
-    _view = seen.view
-    render = seen.render
-    _resample = seen.resample
+    # the fields (declared for the compiled build, which keeps them in C slots)
+    discs: list[int]
+    owner: list[int]
+    value: list[int]
+    tokens: list[int]
+    street_winner: list[int]
+    money: list[int]
+    stacks: list[list[int]]
+    faceup: list[list[int]]
+    hands: list[list[int]]
+    decks: list[list[int]]
+    discards: list[list[int]]
+    remaining: int
+    pending_card: int
+    pending_first: int
+    shifted: int
+    extra_turn: bool
+    last_cancelled: int
+    turn_player: int
+    phase: str
+
+    def _copy_game_fields(self, new: State) -> None:
+        """The compiled build's copy, field by field in C (see ``State._copy_game_fields``);
+        tests/games/tony_tino/test_copies.py checks that it copies every field."""
+        copy = cast(TonyTinoState, new)
+        copy.discs = self.discs.copy()
+        copy.owner = self.owner.copy()
+        copy.value = self.value.copy()
+        copy.tokens = self.tokens.copy()
+        copy.street_winner = self.street_winner.copy()
+        copy.money = self.money.copy()
+        copy.stacks = [*map(_list_copy, self.stacks)]
+        copy.faceup = [*map(_list_copy, self.faceup)]
+        copy.hands = [*map(_list_copy, self.hands)]
+        copy.decks = [*map(_list_copy, self.decks)]
+        copy.discards = [*map(_list_copy, self.discards)]
+        copy.remaining = self.remaining
+        copy.pending_card = self.pending_card
+        copy.pending_first = self.pending_first
+        copy.shifted = self.shifted
+        copy.extra_turn = self.extra_turn
+        copy.last_cancelled = self.last_cancelled
+        copy.turn_player = self.turn_player
+        copy.phase = self.phase
+
+    # methods, not the rules' functions as class attributes: compiled, a function does not bind
+    def _setup(self) -> None:
+        rules.setup(self)
+
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        rules.apply(self, action)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return seen.view(self, seat)
+
+    def render(self, seat: Input = None) -> str:
+        return seen.render(self, seat)
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        seen.resample(self, seat, rng)
 
     def seat_names(self) -> list[str]:
         return list(PLAYER_NAMES)
