@@ -34,6 +34,14 @@ MODULES = (
     "contraband/games/tony_tino/state.py",
     "contraband/games/tony_tino/rules.py",
     "contraband/games/tony_tino/cards.py",
+    "contraband/games/nacho_incident/state.py",
+    "contraband/games/nacho_incident/turn.py",
+    "contraband/games/nacho_incident/choosing.py",
+    "contraband/games/nacho_incident/smuggling.py",
+    "contraband/games/nacho_incident/arrests.py",
+    "contraband/games/nacho_incident/round_end.py",
+    "contraband/games/nacho_incident/restock.py",
+    "contraband/games/nacho_incident/draw.py",
 )
 #: the build's shared library (mypyc's group), inside the package so that it imports from
 #: anywhere the package does

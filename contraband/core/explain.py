@@ -67,7 +67,7 @@ class Why:
     rule: str | None = None
 
 
-def load_texts(path: Path) -> dict[str, dict[str, str]]:
+def load_texts(path: Path | Traversable) -> dict[str, dict[str, str]]:
     """A game's ``why.toml``: every key needs an English and a Dutch text."""
     with path.open("rb") as handle:
         data = tomllib.load(handle)

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 
 def place(state: NachoState, province: int) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     card = state.chosen[seat]
     state.chosen[seat] = -1
     state.played[seat] = card

@@ -51,13 +51,13 @@ def start(state: NachoState) -> None:
 
 
 def hire_actions(state: NachoState) -> list[Action]:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     return list(map(HIRE_ACTION[seat].__getitem__, state.hands[seat]))
 
 
 def hire(state: NachoState, card: int) -> bool:
     """Lay ``card`` face down; True when everyone has chosen and the order is set."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     state.hands[seat].remove(card)
     state.chosen[seat] = card
     state.seq += 1
@@ -125,13 +125,13 @@ def start_refresh(state: NachoState) -> None:
 
 
 def discard_actions(state: NachoState) -> list[Action]:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     return [KEEP_ACTION[seat], *map(DISCARD_ACTION[seat].__getitem__, state.hands[seat])]
 
 
 def discard(state: NachoState, card: int) -> None:
     """A discarded smuggler joins the public pile of removed smugglers (RULES.md D11, D12)."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     state.hands[seat].remove(card)
     insert_sorted(state.smuggler_out, card)
     state.note("discard", seat, SMUGGLER_NAME[card])
@@ -139,7 +139,7 @@ def discard(state: NachoState, card: int) -> None:
 
 def keep(state: NachoState) -> bool:
     """Draw back to the hand size; True when every seat has done so."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     state.note("keep", seat, len(state.hands[seat]))
     draw_smugglers(state, seat)
     state.seq += 1

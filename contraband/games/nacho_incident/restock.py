@@ -59,7 +59,7 @@ def start_market(state: NachoState) -> None:
 
 def market_actions(state: NachoState) -> list[Action]:
     """Restock, or sell one of the foods in the warehouse (each food once, in food order)."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     actions = [RESTOCK_ACTION[seat]]
     sell = SELL_ACTION[seat]
     last = -1
@@ -71,7 +71,7 @@ def market_actions(state: NachoState) -> list[Action]:
 
 
 def sell(state: NachoState, food: int) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     state.warehouses[seat].remove(food)
     insert_sorted(state.set_aside, food)
     state.gold[seat] += MARKET_PRICE
@@ -81,7 +81,7 @@ def sell(state: NachoState, food: int) -> None:
 
 def restock(state: NachoState) -> bool:
     """Draw back up to the warehouse size; True when every seat has restocked."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     state.note("restock", seat)
     draw_cubes(state, seat)
     state.seq += 1

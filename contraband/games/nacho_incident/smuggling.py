@@ -74,7 +74,7 @@ assert SLOTS == 4, "wanted_bits reads four slots per province card"
 def cargo_actions(state: NachoState) -> list[Action]:
     """Ship a food of the own warehouse that some reachable card wants (each food once, in
     food order), for the first player also steal one, then ship nothing."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     wanted = wanted_bits(state, SMUGGLER_FLAG[state.chosen[seat]])
     ship = SHIP_ACTION[seat]
     actions = []
@@ -101,7 +101,7 @@ def cargo_actions(state: NachoState) -> list[Action]:
 
 def choose_cargo(state: NachoState, food: int, source: int) -> None:
     """``source``: -2 own warehouse, -1 nothing, else the seat stolen from."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     state.cargo = food
     state.cargo_from = seat if source == -2 else source
     state.phase = DESTINATION
@@ -114,7 +114,7 @@ def choose_cargo(state: NachoState, food: int, source: int) -> None:
 
 
 def destination_actions(state: NachoState) -> list[Action]:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     reach = REACH[SMUGGLER_FLAG[state.chosen[seat]]]
     go = GO_ACTION[seat]
     food = state.cargo
@@ -130,7 +130,7 @@ def destination_actions(state: NachoState) -> list[Action]:
 
 def go(state: NachoState, province: int) -> None:
     """Deliver the cargo, hand over the thief's own cubes, and pay the smuggler."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # a seat is on move
     card = state.chosen[seat]
     food, source = state.cargo, state.cargo_from
     note = state.note

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from importlib.resources import files
+from typing import Any, cast
 
-from contraband.core.action import quote
+from contraband.core.action import Action, quote
 from contraband.core.explain import Why, load_rule_kinds, load_texts
+from contraband.core.native import Input
+from contraband.core.random import Rng
 from contraband.core.state import State
-from contraband.games.nacho_incident import catalog, saved, turn, why
+from contraband.games.nacho_incident import catalog, saved, why
+from contraband.games.nacho_incident import turn as flow
 from contraband.games.nacho_incident import view as seen
 from contraband.games.nacho_incident.board import (
     CARD_FOODS,
@@ -26,6 +29,8 @@ from contraband.games.nacho_incident.board import (
     TURNS,
 )
 from contraband.games.nacho_incident.events import EVENTS
+
+_list_copy = list.copy
 
 
 class NachoState(State):
@@ -49,8 +54,9 @@ class NachoState(State):
     gold plus the first three minus the last two.
     """
 
-    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
-    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
+    # the package, not __file__, finds the files: compiled, __file__ is not this source's path
+    RULE_KINDS = load_rule_kinds(files("contraband.games.nacho_incident") / "rules.toml")
+    WHY_TEXTS = load_texts(files("contraband.games.nacho_incident") / "why.toml")
 
     GAME_ID = "nacho-incident"
     FLAT_LISTS = (
@@ -75,12 +81,101 @@ class NachoState(State):
     #: a hire is chosen face down: the others learn which smuggler only at the reveal
     SECRET_LABELS = frozenset(HIRE_LABEL)
 
-    _setup = turn.setup
-    _legal_actions = turn.legal_actions
-    _apply = turn.apply
-    _view = seen.view
-    render = seen.render
-    _resample = seen.resample
+    # the fields (declared for the compiled build, which keeps them in C slots)
+    gold: list[int]
+    delivered: list[int]
+    bonuses: list[int]
+    sales: list[int]
+    fees: list[int]
+    fines: list[int]
+    gem: int
+    turn: int
+    prov_up: list[int]
+    prov_unseen: list[list[int]]
+    prov_under: list[list[int]]
+    slots: list[int]
+    bag: list[int]
+    set_aside: list[int]
+    warehouses: list[list[int]]
+    smuggler_deck: list[int]
+    smuggler_out: list[int]
+    hands: list[list[int]]
+    mountie_pool: list[int]
+    mountie_out: list[int]
+    mountie_up: int
+    cantinas: list[list[int]]
+    posts: list[list[int]]
+    chosen: list[int]
+    played: list[int]
+    order: list[int]
+    order_pos: int
+    revealed: bool
+    seq: int
+    cargo: int
+    cargo_from: int
+    resolve_prov: int
+    pending_mountie: int
+    pending_kind: int
+    phase: str
+
+    def _copy_game_fields(self, new: State) -> None:
+        """The compiled build's copy, field by field in C (see ``State._copy_game_fields``);
+        tests/compiled/test_build.py checks that it copies every field."""
+        copy = cast(NachoState, new)
+        copy.gold = self.gold.copy()
+        copy.delivered = self.delivered.copy()
+        copy.bonuses = self.bonuses.copy()
+        copy.sales = self.sales.copy()
+        copy.fees = self.fees.copy()
+        copy.fines = self.fines.copy()
+        copy.gem = self.gem
+        copy.turn = self.turn
+        copy.prov_up = self.prov_up.copy()
+        copy.prov_unseen = [*map(_list_copy, self.prov_unseen)]
+        copy.prov_under = [*map(_list_copy, self.prov_under)]
+        copy.slots = self.slots.copy()
+        copy.bag = self.bag.copy()
+        copy.set_aside = self.set_aside.copy()
+        copy.warehouses = [*map(_list_copy, self.warehouses)]
+        copy.smuggler_deck = self.smuggler_deck.copy()
+        copy.smuggler_out = self.smuggler_out.copy()
+        copy.hands = [*map(_list_copy, self.hands)]
+        copy.mountie_pool = self.mountie_pool.copy()
+        copy.mountie_out = self.mountie_out.copy()
+        copy.mountie_up = self.mountie_up
+        copy.cantinas = [*map(_list_copy, self.cantinas)]
+        copy.posts = [*map(_list_copy, self.posts)]
+        copy.chosen = self.chosen.copy()
+        copy.played = self.played.copy()
+        copy.order = self.order.copy()
+        copy.order_pos = self.order_pos
+        copy.revealed = self.revealed
+        copy.seq = self.seq
+        copy.cargo = self.cargo
+        copy.cargo_from = self.cargo_from
+        copy.resolve_prov = self.resolve_prov
+        copy.pending_mountie = self.pending_mountie
+        copy.pending_kind = self.pending_kind
+        copy.phase = self.phase
+
+    # methods, not the rules' functions as class attributes: compiled, a function does not bind
+    def _setup(self) -> None:
+        flow.setup(self)
+
+    def _legal_actions(self) -> list[Action]:
+        return flow.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        flow.apply(self, action)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return seen.view(self, seat)
+
+    def render(self, seat: Input = None) -> str:
+        return seen.render(self, seat)
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        seen.resample(self, seat, rng)
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
