@@ -42,6 +42,17 @@ MODULES = (
     "contraband/games/nacho_incident/round_end.py",
     "contraband/games/nacho_incident/restock.py",
     "contraband/games/nacho_incident/draw.py",
+    "contraband/games/al_cabohne/state.py",
+    "contraband/games/al_cabohne/setup.py",
+    "contraband/games/al_cabohne/legal.py",
+    "contraband/games/al_cabohne/flow.py",
+    "contraband/games/al_cabohne/turning.py",
+    "contraband/games/al_cabohne/harvest.py",
+    "contraband/games/al_cabohne/tribute.py",
+    "contraband/games/al_cabohne/planting.py",
+    "contraband/games/al_cabohne/trading.py",
+    "contraband/games/al_cabohne/zero_sales.py",
+    "contraband/games/al_cabohne/leftovers.py",
 )
 #: the build's shared library (mypyc's group), inside the package so that it imports from
 #: anywhere the package does

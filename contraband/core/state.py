@@ -192,7 +192,9 @@ class State(Explained):
         return [self.action_info(action) for action in self.legal_actions(seat)]
 
     # -- outcome ----------------------------------------------------------------------------
-    def scores(self) -> list[float]:
+    def scores(self) -> list[int] | list[float]:
+        """A number per seat (the games' are whole: compiled, a list typed float would turn
+        them into floats)."""
         raise NotImplementedError
 
     def winners(self) -> list[int]:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
+from importlib.resources import files
+from typing import Any, cast
 
+from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds, load_texts
+from contraband.core.native import Input
+from contraband.core.random import Rng
 from contraband.core.state import State
 from contraband.games.al_cabohne import catalog, flow, legal, saved, setup, why
 from contraband.games.al_cabohne import view as seen
@@ -19,6 +22,8 @@ from contraband.games.al_cabohne.beans import (
     TOTAL_CARDS,
 )
 from contraband.games.al_cabohne.events import EVENTS
+
+_list_copy = list.copy
 
 #: the seats' names in texts: two players, or the one player of the solo game
 SEAT_NAMES = {1: ["the player"], 2: ["player 1", "player 2"]}
@@ -42,8 +47,9 @@ class AlCabohneState(State):
     position checks that loading applies are in ``saved``, the catalog in ``catalog``.
     """
 
-    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
-    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
+    # the package, not __file__, finds the files: compiled, __file__ is not this source's path
+    RULE_KINDS = load_rule_kinds(files("contraband.games.al_cabohne") / "rules.toml")
+    WHY_TEXTS = load_texts(files("contraband.games.al_cabohne") / "why.toml")
 
     GAME_ID = "al-cabohne"
     FLAT_LISTS = (
@@ -61,12 +67,69 @@ class AlCabohneState(State):
     SCHEMA = saved.SCHEMA
     EVENTS = EVENTS
 
-    _setup = setup.setup
-    _legal_actions = legal.legal_actions
-    _apply = flow.apply
-    _view = seen.view
-    render = seen.render
-    _resample = seen.resample
+    # the fields (declared for the compiled build, which keeps them in C slots)
+    deck: list[int]
+    discard: list[int]
+    faceup: list[int]
+    deck_pass: int
+    last_turn: bool
+    hands: list[list[int]]
+    fields_owned: list[int]
+    field_bean: list[list[int]]
+    field_count: list[list[int]]
+    coins: list[list[int]]
+    mafia_coins: list[int]
+    boss_bean: list[int]
+    boss_count: list[int]
+    turn_player: int
+    phase: str
+    planted: int
+    turn_step: int
+    tribute_paid: list[int]
+    gift_due: list[int]
+
+    def _copy_game_fields(self, new: State) -> None:
+        """The compiled build's copy, field by field in C (see ``State._copy_game_fields``);
+        tests/compiled/test_build.py checks that it copies every field."""
+        copy = cast(AlCabohneState, new)
+        copy.deck = self.deck.copy()
+        copy.discard = self.discard.copy()
+        copy.faceup = self.faceup.copy()
+        copy.deck_pass = self.deck_pass
+        copy.last_turn = self.last_turn
+        copy.hands = [*map(_list_copy, self.hands)]
+        copy.fields_owned = self.fields_owned.copy()
+        copy.field_bean = [*map(_list_copy, self.field_bean)]
+        copy.field_count = [*map(_list_copy, self.field_count)]
+        copy.coins = [*map(_list_copy, self.coins)]
+        copy.mafia_coins = self.mafia_coins.copy()
+        copy.boss_bean = self.boss_bean.copy()
+        copy.boss_count = self.boss_count.copy()
+        copy.turn_player = self.turn_player
+        copy.phase = self.phase
+        copy.planted = self.planted
+        copy.turn_step = self.turn_step
+        copy.tribute_paid = self.tribute_paid.copy()
+        copy.gift_due = self.gift_due.copy()
+
+    # methods, not the rules' functions as class attributes: compiled, a function does not bind
+    def _setup(self) -> None:
+        setup.setup(self)
+
+    def _legal_actions(self) -> list[Action]:
+        return legal.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        flow.apply(self, action)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return seen.view(self, seat)
+
+    def render(self, seat: Input = None) -> str:
+        return seen.render(self, seat)
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        seen.resample(self, seat, rng)
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
@@ -96,7 +159,7 @@ class AlCabohneState(State):
         the engine checks the card totals and that a running game offers an action."""
         saved.check_position(self)
 
-    def scores(self) -> list[float]:
+    def scores(self) -> list[int]:
         return [len(pile) for pile in self.coins]
 
     def mafia_total(self) -> int:

@@ -180,7 +180,7 @@ class NachoState(State):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def scores(self) -> list[float]:
+    def scores(self) -> list[int]:
         return list(self.gold)
 
     def winners(self) -> list[int]:

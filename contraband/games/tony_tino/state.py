@@ -171,7 +171,7 @@ class TonyTinoState(State):
     def is_terminal(self) -> bool:
         return self.phase == _OVER
 
-    def scores(self) -> list[float]:
+    def scores(self) -> list[int]:
         return list(self.money)
 
     def _result_detail(self) -> dict[str, Any]:
