@@ -71,10 +71,16 @@ class RandomPlay:
             while not state.is_terminal():
                 state.apply(choice(state.legal_actions()))
                 decisions += 1
-                if decisions % 97 == 0 and len(samples) < 200:
-                    samples.append(state.clone())
             games += 1
         elapsed = time.process_time() - start
+        if len(samples) < 200:  # positions for clone and determinize, outside the timing
+            state = game.new(players, seed=self.games)
+            for step in range(10_000):  # every 5th position of one more game
+                if state.is_terminal() or len(samples) == 200:
+                    break
+                state.apply(choice(state.legal_actions()))
+                if step % 5 == 0:
+                    samples.append(state.clone())
         self.decisions += decisions
         self.games += games
         self.seconds += elapsed

@@ -9,13 +9,14 @@ they state their own.
 from __future__ import annotations
 
 import tomllib
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
 SOURCES = ("rulebook", "research", "assumed")
 
 
-def load_data(path: Path) -> dict[str, Any]:
+def load_data(path: Path | Traversable) -> dict[str, Any]:
     with path.open("rb") as handle:
         data = tomllib.load(handle)
     for key, value in data.items():

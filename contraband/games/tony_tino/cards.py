@@ -9,7 +9,7 @@ rulebook does not forbid it, and at the table it is a bluff that draws out Polic
 from __future__ import annotations
 
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from contraband.games.tony_tino.board import (
     CARD_NAMES,
@@ -34,16 +34,21 @@ if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
 
 #: cards whose play needs a first target, and those that need a second one too
-FIRST_VERB = {
+FIRST_VERB: Final[dict[int, str]] = {
     SHIFT: "shift",
     CORRUPTION: "swap",
     FLYING_SWITCH: "spy",
     EXCHANGE: "mine",
     NEW_VALUE: "money",
 }
-SECOND_VERB = {CORRUPTION: "with", FLYING_SWITCH: "with", EXCHANGE: "theirs", NEW_VALUE: "with"}
+SECOND_VERB: Final[dict[int, str]] = {
+    CORRUPTION: "with",
+    FLYING_SWITCH: "with",
+    EXCHANGE: "theirs",
+    NEW_VALUE: "with",
+}
 #: which cards target streets (the rest target points)
-STREET_TARGETS = frozenset({NEW_VALUE})
+STREET_TARGETS: Final[frozenset[int]] = frozenset({NEW_VALUE})
 
 
 #: the figure values, the commonest first (whose test usually succeeds at once)

@@ -3,7 +3,7 @@ at import, so that legal actions are table lookups."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from contraband.core.action import action_table
 from contraband.games.tony_tino import cards
@@ -27,11 +27,13 @@ def _target_labels(card: int, verb: str) -> list[str]:
     return [f"{verb} {name}" for name in names]
 
 
-FIRST_LABELS = {c: _target_labels(c, verb) for c, verb in cards.FIRST_VERB.items()}
-SECOND_LABELS = {c: _target_labels(c, verb) for c, verb in cards.SECOND_VERB.items()}
-PLAY_LABELS = [f"play {name}" for name in CARD_NAMES]
-DISCARD_LABELS = [f"discard {name}" for name in CARD_NAMES]
-PLACE_LABELS = {v: [f"place {v} on {name}" for name in POINT_LABELS] for v in sorted(set(FIGURES))}
+FIRST_LABELS: Final = {c: _target_labels(c, verb) for c, verb in cards.FIRST_VERB.items()}
+SECOND_LABELS: Final = {c: _target_labels(c, verb) for c, verb in cards.SECOND_VERB.items()}
+PLAY_LABELS: Final = [f"play {name}" for name in CARD_NAMES]
+DISCARD_LABELS: Final = [f"discard {name}" for name in CARD_NAMES]
+PLACE_LABELS: Final = {
+    v: [f"place {v} on {name}" for name in POINT_LABELS] for v in sorted(set(FIGURES))
+}
 
 
 def _meanings() -> dict[str, tuple]:
@@ -49,28 +51,30 @@ def _meanings() -> dict[str, tuple]:
     return meaning
 
 
-MEANING = _meanings()
-ACTIONS = action_table(2, list(MEANING))
+MEANING: Final = _meanings()
+ACTIONS: Final = action_table(2, list(MEANING))
 #: the same Actions by index, per seat: PLACE_ACTIONS[seat][figure][point],
 #: PLAY_ACTIONS[seat][card], DISCARD_ACTIONS[seat][card], FIRST_ACTIONS[seat][card][target],
 #: SECOND_ACTIONS[seat][card][target]
-PLACE_ACTIONS = [
+PLACE_ACTIONS: Final = [
     {v: tuple(ACTIONS[seat][label] for label in labels) for v, labels in PLACE_LABELS.items()}
     for seat in range(2)
 ]
-PLAY_ACTIONS = [tuple(ACTIONS[seat][label] for label in PLAY_LABELS) for seat in range(2)]
-DISCARD_ACTIONS = [tuple(ACTIONS[seat][label] for label in DISCARD_LABELS) for seat in range(2)]
-FIRST_ACTIONS = [
+PLAY_ACTIONS: Final = [tuple(ACTIONS[seat][label] for label in PLAY_LABELS) for seat in range(2)]
+DISCARD_ACTIONS: Final = [
+    tuple(ACTIONS[seat][label] for label in DISCARD_LABELS) for seat in range(2)
+]
+FIRST_ACTIONS: Final = [
     {c: tuple(ACTIONS[seat][label] for label in labels) for c, labels in FIRST_LABELS.items()}
     for seat in range(2)
 ]
-SECOND_ACTIONS = [
+SECOND_ACTIONS: Final = [
     {c: tuple(ACTIONS[seat][label] for label in labels) for c, labels in SECOND_LABELS.items()}
     for seat in range(2)
 ]
 
 #: what each card's targets are: the disc on a point, a figure on a point, or a street's token
-ACTS_ON = {
+ACTS_ON: Final = {
     SHIFT: "disc",
     CORRUPTION: "disc",
     FLYING_SWITCH: "figure",
@@ -110,4 +114,4 @@ def _infos() -> dict[str, dict[str, Any]]:
     return info
 
 
-ACTION_INFO = _infos()
+ACTION_INFO: Final = _infos()

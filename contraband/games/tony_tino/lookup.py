@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from operator import itemgetter
+from typing import Final
 
 from contraband.core.action import Action
 from contraband.games.tony_tino.board import (
@@ -23,31 +24,34 @@ from contraband.games.tony_tino.board import (
 from contraband.games.tony_tino.labels import ACTIONS, DISCARD_ACTIONS, PLAY_ACTIONS
 
 #: per street, a getter of its points' entries of a board list (``owner``, ``value``), in order
-STREET_GET = tuple(itemgetter(*points) for points in STREET_POINTS)
+STREET_GET: Final = tuple(itemgetter(*points) for points in STREET_POINTS)
 
 #: the bag's discs in a fixed order: the numbered ones, then each seat's coloured ones (-1 - seat)
-BAG = (*NUMBERED_DISCS, *(-1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)))
+BAG: Final = (
+    *NUMBERED_DISCS,
+    *(-1 - seat for seat in range(2) for _ in range(COLOURED_PER_PLAYER)),
+)
 #: what a disc from the bag leaves on its point: the number (0: none), the owner and the value
 #: of its figure (-1: none); a coloured disc becomes a hitman of that colour
-DISC_NUMBER = {disc: max(disc, 0) for disc in BAG}
-DISC_OWNER = {disc: -1 - disc if disc < 0 else -1 for disc in BAG}
-DISC_VALUE = {disc: SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in BAG}
+DISC_NUMBER: Final = {disc: max(disc, 0) for disc in BAG}
+DISC_OWNER: Final = {disc: -1 - disc if disc < 0 else -1 for disc in BAG}
+DISC_VALUE: Final = {disc: SETUP_FIGURE_VALUE if disc < 0 else -1 for disc in BAG}
 
 #: per seat, the Actions of an answer to a card: allowing it, and cancelling it with Police
-ALLOW = tuple(ACTIONS[seat]["allow"] for seat in range(2))
-POLICE_ACTION = tuple(ACTIONS[seat]["police"] for seat in range(2))
+ALLOW: Final = tuple(ACTIONS[seat]["allow"] for seat in range(2))
+POLICE_ACTION: Final = tuple(ACTIONS[seat]["police"] for seat in range(2))
 
 #: per card, how many discs must lie on the board for it to be playable (cards.playable: Shift
 #: needs a disc, Corruption two, Professional and Roulette none); None: ask cards.playable
-DISCS_NEEDED = tuple(
+DISCS_NEEDED: Final = tuple(
     {SHIFT: 1, CORRUPTION: 2, PROFESSIONAL: 0, ROULETTE: 0}.get(card)
     for card in range(len(CARD_NAMES))
 )
 #: the number of discs on the board from which every card of DISCS_NEEDED may be played
-ENOUGH_DISCS = max(need for need in DISCS_NEEDED if need is not None)
+ENOUGH_DISCS: Final = max(need for need in DISCS_NEEDED if need is not None)
 
 #: every sorted hand there can be (hands are kept sorted) -> its distinct kinds in order
-HAND_KINDS = {
+HAND_KINDS: Final = {
     hand: tuple(sorted(set(hand)))
     for size in range(HAND_SIZE + 1)
     for hand in combinations_with_replacement(range(len(CARD_NAMES)), size)
@@ -75,4 +79,4 @@ def _hand_plays(seat: int) -> dict[tuple[int, ...], Plays]:
     return table
 
 
-HAND_PLAYS = tuple(_hand_plays(seat) for seat in range(2))
+HAND_PLAYS: Final = tuple(_hand_plays(seat) for seat in range(2))

@@ -7,7 +7,7 @@ same player, and a card that Police may cancel first hands the decision to the o
 from __future__ import annotations
 
 from itertools import compress
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from contraband.core.action import Action
 from contraband.games.tony_tino import cards
@@ -60,7 +60,11 @@ if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
 
 # phases
-CARD, REACT, TARGET, PLACE, OVER = "card", "react", "target", "place", "over"
+CARD: Final = "card"
+REACT: Final = "react"
+TARGET: Final = "target"
+PLACE: Final = "place"
+OVER: Final = "over"
 
 
 # -- setup ------------------------------------------------------------------------------------
@@ -241,7 +245,7 @@ def legal_actions(state: TonyTinoState) -> list[Action]:
 # -- applying an action -----------------------------------------------------------------------
 def apply(state: TonyTinoState, action: Action) -> None:
     meaning = MEANING[action[1]]  # the label
-    kind = meaning[0]
+    kind: str = meaning[0]
     player = state.turn_player
     if kind == "place":  # the kinds by how often random play meets them
         _place(state, meaning[1], meaning[2])
