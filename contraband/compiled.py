@@ -56,6 +56,19 @@ MODULES = (
     "contraband/games/al_cabohne/trading.py",
     "contraband/games/al_cabohne/zero_sales.py",
     "contraband/games/al_cabohne/leftovers.py",
+    "contraband/games/narcos/state.py",
+    "contraband/games/narcos/turn.py",
+    "contraband/games/narcos/flipping.py",
+    "contraband/games/narcos/flow.py",
+    "contraband/games/narcos/network.py",
+    "contraband/games/narcos/sales.py",
+    "contraband/games/narcos/improve.py",
+    "contraband/games/narcos/cartel.py",
+    "contraband/games/narcos/dea.py",
+    "contraband/games/narcos/dangers.py",
+    "contraband/games/narcos/deck.py",
+    "contraband/games/narcos/ledger.py",
+    "contraband/games/narcos/setup.py",
 )
 #: the build's shared library (mypyc's group), inside the package so that it imports from
 #: anywhere the package does

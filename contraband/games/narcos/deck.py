@@ -45,7 +45,7 @@ def peek(state: NarcosState, seat: int) -> int:
 
 def take_top(state: NarcosState, count: int) -> list[int]:
     """Take up to ``count`` cards off the top (known ones first) for Chivatazo."""
-    taken = []
+    taken: list[int] = []
     while len(taken) < count:
         card = draw(state)
         if card < 0:

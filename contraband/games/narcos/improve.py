@@ -98,7 +98,7 @@ def plant(state: NarcosState) -> None:
 
 def buy(state: NarcosState, card_type: int) -> None:
     """The seat on move buys a card of ``card_type`` from the timeline."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     leftover = seat != state.active
     card = next(c for c in state.timeline if CARD_TYPE[c] == card_type)
     price = CARD_COST[card] + (SURCHARGE if leftover else 0)

@@ -213,7 +213,7 @@ def _token_bonus(state: NarcosState, seat: int, city: int, units: int) -> int:
 
 
 def send_worker(state: NarcosState, send: bool) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     city = state.worker_city
     state.worker_city = -1
     if send:

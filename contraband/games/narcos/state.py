@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from importlib.resources import files
+from typing import Any, ClassVar, cast
 
+from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds, load_texts
+from contraband.core.native import Input
+from contraband.core.random import Rng
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import State
-from contraband.games.narcos import catalog, setup, turn, validate, why
+from contraband.core.state import COMPILED, State
+from contraband.games.narcos import catalog, ledger, setup, turn, validate, why
 from contraband.games.narcos import view as seen
 from contraband.games.narcos.board import (
     CARDS,
@@ -23,7 +26,6 @@ from contraband.games.narcos.board import (
     PHASES,
     SECRET_LABELS,
     SELL,
-    START_MONEY,
     START_WORKERS,
     TOTAL_CROPS,
 )
@@ -33,6 +35,7 @@ _CARD = Int(0, CARDS - 1)
 _CARTEL = Int(0, CARTEL_CARDS - 1)
 _BIG = 1_000_000
 _AMOUNT = Int(0, _BIG)
+_list_copy = list.copy
 
 
 def _per_seat(spec: Spec) -> List:
@@ -63,8 +66,10 @@ class NarcosState(State):
     the traffickers ``used``, and the flags and counts in ``flow.clear_turn``.
     """
 
-    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
-    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
+    # the package, not __file__, finds the files: compiled, __file__ is not this source's path
+    RULE_KINDS = load_rule_kinds(files("contraband.games.narcos") / "rules.toml")
+    # (a package's files are Paths: load_texts reads them as it reads any Path)
+    WHY_TEXTS = load_texts(files("contraband.games.narcos") / "why.toml")  # type: ignore[arg-type]
 
     GAME_ID = "narcos"
     FLAT_LISTS = (
@@ -108,7 +113,7 @@ class NarcosState(State):
     EVENTS = EVENTS
     SECRET_LABELS = SECRET_LABELS
 
-    SCHEMA: Mapping[str, Spec] = {
+    SCHEMA: ClassVar[Mapping[str, Spec]] = {
         "money": _per_seat(_AMOUNT),
         "sicarios": _per_seat(_AMOUNT),
         "workers": _per_seat(Int(0, START_WORKERS)),
@@ -178,12 +183,163 @@ class NarcosState(State):
         "resume": OneOf(MANAGE, SELL, LEFTOVER),
     }
 
-    _setup = setup.setup
-    _legal_actions = turn.legal_actions
-    _apply = turn.apply
-    _view = seen.view
-    render = seen.render
-    _resample = seen.resample
+    # the fields (declared for the compiled build, which keeps them in C slots)
+    money: list[int]
+    sicarios: list[int]
+    workers: list[int]
+    crops: list[int]
+    lab_goods: list[int]
+    storage_goods: list[int]
+    lab_card: list[int]
+    transport_card: list[int]
+    storage_card: list[int]
+    workers_spent: list[int]
+    workers_converted: list[int]
+    goods_made: list[int]
+    goods_sold: list[int]
+    goods_lost: list[int]
+    earned: list[int]
+    paid: list[int]
+    city_workers: list[int]
+    tokens: list[int]
+    deck: list[int]
+    top: list[int]
+    top_seen: list[int]
+    looking: list[int]
+    reserve: list[int]
+    discards: list[int]
+    removed: list[int]
+    box: list[int]
+    timeline: list[int]
+    unpaid: list[int]
+    used: list[int]
+    head: list[int]
+    pay_queue: list[int]
+    ask: list[int]
+    cartel_deck: list[int]
+    cartel_discard: list[int]
+    cartel_box: list[int]
+    hands: list[list[int]]
+    backs: list[list[int]]
+    crop_supply: int
+    round: int
+    turn: int
+    active: int
+    permanent: int
+    action_agent: int
+    money_agent: int
+    warehouse_goods: int
+    warehouse_money: int
+    seized_goods: int
+    seized_money: int
+    flips: int
+    actions: int
+    actions_done: int
+    pending_income: int
+    ordered: int
+    pending: int
+    contact: int
+    worker_city: int
+    over: bool
+    forced: bool
+    fled: bool
+    activated: bool
+    eighth: bool
+    outlet_used: bool
+    contact_used: bool
+    renewed: bool
+    phase: str
+    resume: str
+
+    def _copy_game_fields(self, new: State) -> None:
+        """The compiled build's copy, field by field in C (see ``State._copy_game_fields``);
+        tests/compiled/test_build.py checks that it copies every field."""
+        copy = cast(NarcosState, new)
+        copy.money = self.money.copy()
+        copy.sicarios = self.sicarios.copy()
+        copy.workers = self.workers.copy()
+        copy.crops = self.crops.copy()
+        copy.lab_goods = self.lab_goods.copy()
+        copy.storage_goods = self.storage_goods.copy()
+        copy.lab_card = self.lab_card.copy()
+        copy.transport_card = self.transport_card.copy()
+        copy.storage_card = self.storage_card.copy()
+        copy.workers_spent = self.workers_spent.copy()
+        copy.workers_converted = self.workers_converted.copy()
+        copy.goods_made = self.goods_made.copy()
+        copy.goods_sold = self.goods_sold.copy()
+        copy.goods_lost = self.goods_lost.copy()
+        copy.earned = self.earned.copy()
+        copy.paid = self.paid.copy()
+        copy.city_workers = self.city_workers.copy()
+        copy.tokens = self.tokens.copy()
+        copy.deck = self.deck.copy()
+        copy.top = self.top.copy()
+        copy.top_seen = self.top_seen.copy()
+        copy.looking = self.looking.copy()
+        copy.reserve = self.reserve.copy()
+        copy.discards = self.discards.copy()
+        copy.removed = self.removed.copy()
+        copy.box = self.box.copy()
+        copy.timeline = self.timeline.copy()
+        copy.unpaid = self.unpaid.copy()
+        copy.used = self.used.copy()
+        copy.head = self.head.copy()
+        copy.pay_queue = self.pay_queue.copy()
+        copy.ask = self.ask.copy()
+        copy.cartel_deck = self.cartel_deck.copy()
+        copy.cartel_discard = self.cartel_discard.copy()
+        copy.cartel_box = self.cartel_box.copy()
+        copy.hands = [*map(_list_copy, self.hands)]
+        copy.backs = [*map(_list_copy, self.backs)]
+        copy.crop_supply = self.crop_supply
+        copy.round = self.round
+        copy.turn = self.turn
+        copy.active = self.active
+        copy.permanent = self.permanent
+        copy.action_agent = self.action_agent
+        copy.money_agent = self.money_agent
+        copy.warehouse_goods = self.warehouse_goods
+        copy.warehouse_money = self.warehouse_money
+        copy.seized_goods = self.seized_goods
+        copy.seized_money = self.seized_money
+        copy.flips = self.flips
+        copy.actions = self.actions
+        copy.actions_done = self.actions_done
+        copy.pending_income = self.pending_income
+        copy.ordered = self.ordered
+        copy.pending = self.pending
+        copy.contact = self.contact
+        copy.worker_city = self.worker_city
+        copy.over = self.over
+        copy.forced = self.forced
+        copy.fled = self.fled
+        copy.activated = self.activated
+        copy.eighth = self.eighth
+        copy.outlet_used = self.outlet_used
+        copy.contact_used = self.contact_used
+        copy.renewed = self.renewed
+        copy.phase = self.phase
+        copy.resume = self.resume
+
+    # methods, not the rules' functions as class attributes: compiled, a function does not bind
+    def _setup(self) -> None:
+        setup.setup(self)
+
+    def _legal_actions(self) -> list[Action]:
+        return turn.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        turn.apply(self, action)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return seen.view(self, seat)
+
+    def render(self, seat: Input = None) -> str:
+        return seen.render(self, seat)
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        seen.resample(self, seat, rng)
 
     def seat_names(self) -> list[str]:
         return list(COLOURS[: self.players])
@@ -224,64 +380,10 @@ class NarcosState(State):
         validate.check_position(self)
 
     def conserved(self) -> dict[str, int]:
-        """Cards and Cartel cards each in exactly one place; workers and crops counted; the
-        goods and money ledgers balanced (0 = every cube and every million accounted for)."""
-        places = (
-            self.deck
-            + self.top
-            + self.looking
-            + self.reserve
-            + self.discards
-            + self.removed
-            + self.box
-            + self.timeline
-            + self.lab_card
-            + self.transport_card
-            + self.storage_card
-        )
-        if self.permanent >= 0:
-            places = places + [self.permanent]
-        agents = (self.action_agent != -1) + (self.money_agent != -1)
-        cartel = self.cartel_deck + self.cartel_discard + self.cartel_box
-        for seat in range(self.players):
-            cartel = cartel + self.hands[seat] + self.backs[seat]
-        workers = (
-            sum(self.workers)
-            + sum(self.city_workers)
-            + sum(self.workers_spent)
-            + sum(self.workers_converted)
-            + START_WORKERS * (MAX_PLAYERS - self.players)
-        )
-        goods = (
-            sum(self.goods_made)
-            - sum(self.lab_goods)
-            - sum(self.storage_goods)
-            - self.warehouse_goods
-            - self.seized_goods
-            - sum(self.goods_sold)
-            - sum(self.goods_lost)
-        )
-        money = (
-            sum(self.money)
-            + self.warehouse_money
-            + self.seized_money
-            + sum(self.paid)
-            - sum(self.earned)
-            - START_MONEY * self.players
-        )
-        return {
-            "Narcos and network cards": len(places) + agents,
-            "distinct Narcos and network cards": len(set(places)) + agents,
-            "Cartel cards": len(cartel),
-            "distinct Cartel cards": len(set(cartel)),
-            "workers": workers,
-            "crops": sum(self.crops) + self.crop_supply,
-            "goods not accounted for": goods,
-            "money not accounted for": money,
-        }
+        return ledger.conserved(self)
 
     #: what conserved() must always equal
-    TOTALS = {
+    TOTALS: ClassVar[Mapping[str, int] | None] = {
         "Narcos and network cards": CARDS,
         "distinct Narcos and network cards": CARDS,
         "Cartel cards": CARTEL_CARDS,
@@ -291,3 +393,10 @@ class NarcosState(State):
         "goods not accounted for": 0,
         "money not accounted for": 0,
     }
+
+
+if not COMPILED:
+    # pure Python: the rules' functions serve as the methods themselves, a call less per
+    # decision (compiled, a function does not bind as a method: the methods above run)
+    NarcosState._legal_actions = turn.legal_actions  # type: ignore[method-assign,assignment]
+    NarcosState._apply = turn.apply  # type: ignore[method-assign,assignment]

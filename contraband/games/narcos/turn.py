@@ -116,7 +116,7 @@ def _can_hire(state: NarcosState, seat: int) -> bool:
 
 
 def legal_actions(state: NarcosState) -> list[Action]:
-    table = ACTIONS[state.current_player]
+    table = ACTIONS[state.current_player]  # type: ignore[index]  # None only when over
     phase = state.phase
     # the flip decisions of a seat without Cartel cards, built straight from the table (the
     # commonest decisions of random play; the same actions as their labels give)
