@@ -347,7 +347,7 @@ class NarcosState(State):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def scores(self) -> list[float]:
+    def scores(self) -> list[int]:
         return list(self.money)
 
     def _result_detail(self) -> dict[str, Any]:

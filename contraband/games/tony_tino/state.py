@@ -11,7 +11,7 @@ from contraband.core.explain import Why, load_rule_kinds
 from contraband.core.native import Input
 from contraband.core.random import Rng
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import State
+from contraband.core.state import COMPILED, State
 from contraband.games.tony_tino import catalog, labels, rules, why
 from contraband.games.tony_tino import view as seen
 from contraband.games.tony_tino.board import (
@@ -244,3 +244,10 @@ class TonyTinoState(State):
         "control points": POINTS,
         **_own_totals(),
     }
+
+
+if not COMPILED:
+    # pure Python: the rules' functions serve as the methods themselves, a call less per
+    # decision (compiled, a function does not bind as a method: the methods above run)
+    TonyTinoState._legal_actions = rules.legal_actions  # type: ignore[method-assign,assignment]
+    TonyTinoState._apply = rules.apply  # type: ignore[method-assign,assignment]
