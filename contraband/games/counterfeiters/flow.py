@@ -49,7 +49,7 @@ STAGES = (ROUND, FINAL, LAWYERS, OVER)
 def legal_actions(state: CounterfeitersState) -> list[Action]:
     step = state.step
     if step == PLACE:  # placement.actions, written out
-        seat = state.current_player
+        seat: int = state.current_player  # type: ignore[assignment]  # None only when over
         found = placement.offered(state, seat, _PLACE_ACTIONS[state.players == 2][seat])
         found.append(_PASS[seat])
         return found
@@ -58,7 +58,7 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
     if step == SELL:
         return selling.actions(state)
     labels = flights.direction_labels(state) if step == DIRECTION else game_end.lawyer_labels(state)
-    table = ACTIONS[state.current_player]
+    table = ACTIONS[state.current_player]  # type: ignore[index]  # None only when over
     return [table[label] for label in labels]
 
 
@@ -72,7 +72,7 @@ def apply(state: CounterfeitersState, action: Action) -> None:
     space = _PLACE_SPACE[two].get(label)
     if space is not None:  # the most common decision, looked up at once: resolved right here
         board = _BOARD[two]
-        seat = state.current_player
+        seat: int = state.current_player  # type: ignore[assignment]  # None only when over
         state.occupant[space] = seat
         state.left[seat] -= 1
         state.space = space
@@ -96,7 +96,8 @@ def apply(state: CounterfeitersState, action: Action) -> None:
         state.space = -1
         _next(state, board.cap[space])
         return
-    found = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)
+    # a legal label always has a meaning
+    found: tuple = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)  # type: ignore[assignment]
     kind = found[0]
     if kind == "pass":
         placement.lay_down(state)

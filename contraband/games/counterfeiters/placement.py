@@ -45,7 +45,7 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
 def actions(state: CounterfeitersState) -> list[Action]:
     """The placements ``seat`` may make now and passing, looked up by space (the hot path of
     every placement)."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     found = offered(state, seat, SPACE_ACTIONS[state.players == 2][seat])
     found.append(PASS_ACTIONS[seat])
     return found
@@ -126,11 +126,12 @@ _SIDE_2, _SIDE_34 = side(2), side(3)
 #: (3-4 players, 2 players) -> the spaces by index (``spaces`` gives them as they are)
 _SPACE_IDS = tuple(tuple(range(board.spaces)) for board in (_SIDE_34, _SIDE_2))
 #: (3-4 players, 2 players) -> seat -> space -> the action placing there
-SPACE_ACTIONS = tuple(
+#: (annotated: the compiled build reaches them through an import cycle)
+SPACE_ACTIONS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
     tuple(tuple(ACTIONS[seat][name] for name in board.names) for seat in range(MAX_PLAYERS))
     for board in (_SIDE_34, _SIDE_2)
 )
-PASS_ACTIONS = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
+PASS_ACTIONS: tuple[Action, ...] = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
 #: per side, the non-market kinds of space as (first space, the other spaces, action)
 _KINDS_2, _KINDS_34 = (
     tuple((members[0], members[1:], action) for members, action in board.others)
@@ -146,7 +147,7 @@ _DETECTED = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
 
 def lay_down(state: CounterfeitersState) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     state.left[seat] -= 1
     state.down[seat] += 1
     state.note("pass", seat)
