@@ -8,7 +8,7 @@ and lottery tickets pay out. Score: cash plus offshore money.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from contraband.games.counterfeiters import money
 from contraband.games.counterfeiters.board import (
@@ -26,11 +26,12 @@ from contraband.games.counterfeiters.round_end import diners
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
 
-# annotated: compiled, the type checker reaches them through an import cycle (flow.py)
-ROUND: str = "round"
-FINAL: str = "final"
-LAWYERS_STAGE: str = "lawyers"
-OVER: str = "over"
+# Final (annotated): compiled, C constants, which the type checker knows through the import
+# cycle with flow.py
+ROUND: Final = "round"
+FINAL: Final = "final"
+LAWYERS_STAGE: Final = "lawyers"
+OVER: Final = "over"
 
 
 def trigger(state: CounterfeitersState) -> None:

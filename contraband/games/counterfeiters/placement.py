@@ -9,7 +9,7 @@ sunglasses) are interchangeable, so only the first free one of each kind is offe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from contraband.games.counterfeiters.board import (
     COMMERCIAL,
@@ -26,6 +26,7 @@ from contraband.games.counterfeiters.board import (
     SUPERMARKET,
     TAX,
     TRACK,
+    Side,
     detected,
     side,
 )
@@ -117,8 +118,8 @@ def _owned(owned: tuple[int, ...]) -> tuple[bool, int]:
 
 
 #: sorted cards -> ``_owned`` of them (cleared when full, so it stays small)
-_OWNED: dict[tuple[int, ...], tuple[bool, int]] = {}
-_OWNED_LIMIT = 1 << 16
+_OWNED: Final[dict[tuple[int, ...], tuple[bool, int]]] = {}
+_OWNED_LIMIT: Final = 1 << 16
 _T = TypeVar("_T")
 #: ``_free`` judges the actions in a tuple indexed by action
 assert tuple(range(7)) == (MARKET, SUPERMARKET, FENCE, PRINT, TAX, COMMERCIAL, JET)
@@ -132,18 +133,25 @@ SPACE_ACTIONS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
     for board in (_SIDE_34, _SIDE_2)
 )
 PASS_ACTIONS: tuple[Action, ...] = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
-#: per side, the non-market kinds of space as (first space, the other spaces, action)
-_KINDS_2, _KINDS_34 = (
-    tuple((members[0], members[1:], action) for members, action in board.others)
-    for board in (_SIDE_2, _SIDE_34)
-)
-#: per side, by player count: the open market slots, each with its price
-_SLOTS_2, _SLOTS_34 = (
-    tuple(tuple((slot, board.price[slot]) for slot in opened) for opened in board.opened)
-    for board in (_SIDE_2, _SIDE_34)
-)
+
+
+def _kinds(board: Side) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """The non-market kinds of space as (first space, the other spaces, action)."""
+    return tuple((members[0], members[1:], action) for members, action in board.others)
+
+
+def _slots(board: Side) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """By player count: the open market slots, each with its price."""
+    return tuple(tuple((slot, board.price[slot]) for slot in opened) for opened in board.opened)
+
+
+# Final: compiled, C statics instead of the module's dict
+_KINDS_2: Final = _kinds(_SIDE_2)
+_KINDS_34: Final = _kinds(_SIDE_34)
+_SLOTS_2: Final = _slots(_SIDE_2)
+_SLOTS_34: Final = _slots(_SIDE_34)
 #: the qualities the supermarket refuses, by pawn space
-_DETECTED = tuple(detected(pawn) for pawn in range(TRACK + 1))
+_DETECTED: Final = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
 
 def lay_down(state: CounterfeitersState) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from importlib.resources import files
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from contraband.core import serialize
 from contraband.core.action import Action
@@ -13,7 +13,7 @@ from contraband.core.log import mask
 from contraband.core.native import Input
 from contraband.core.random import Rng
 from contraband.core.schema import Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import State
+from contraband.core.state import COMPILED, State
 from contraband.games.counterfeiters import catalog, flow, validate, why
 from contraband.games.counterfeiters import setup as setting
 from contraband.games.counterfeiters import view as seen
@@ -33,7 +33,7 @@ from contraband.games.counterfeiters.board import (
 from contraband.games.counterfeiters.events import EVENTS
 from contraband.games.counterfeiters.labels import SECRET_LABELS, action_info
 
-_OVER = flow.OVER
+_OVER: Final = flow.OVER
 _list_copy = list.copy
 _CARD = Int(0, CARDS - 1)
 _MONEY = List(Int(0, MONEY_MAX), length="players")
@@ -272,3 +272,8 @@ class CounterfeitersState(State):
         "cards": CARDS,
         "different cards": CARDS,
     }
+
+
+if not COMPILED:  # pure Python: the rules' functions are the methods, a call less per decision
+    for _name, _function in (("_legal_actions", flow.legal_actions), ("_apply", flow.apply)):
+        setattr(CounterfeitersState, _name, _function)
