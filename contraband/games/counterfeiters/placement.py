@@ -77,14 +77,14 @@ def offered(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[
     for slot, price in slots:
         if occupant[slot] < 0 and cash >= price:
             card = offer[slot]
-            if card >= 0 and not (jet_owned and card in JETS):
+            if card >= 0 and not (jet_owned and card in _JETS):
                 found.append(table[slot])
     pawn = state.pawn
-    base = seat * QUALITIES
-    one, two, three = state.fakes[base : base + QUALITIES]  # the seat's notes by quality
+    base = seat * _QUALITIES
+    one, two, three = state.fakes[base : base + _QUALITIES]  # the seat's notes by quality
     any_note = one or two or three
     refused = _DETECTED[pawn]  # the supermarket takes the qualities from this one up
-    flying = pawn != STRIKE
+    flying = pawn != _STRIKE
     # whether each action (MARKET .. JET, board.py) can be performed; markets are done above
     ok = (
         False,
@@ -92,7 +92,7 @@ def offered(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[
         any_note,
         printing >= 0 and state.supply[printing] > 0,
         True,
-        flying and cash >= FARE,
+        flying and cash >= _FARE,
         flying and jet_owned,
     )
     for space, rest, action in others:
@@ -150,6 +150,11 @@ _KINDS_2: Final = _kinds(_SIDE_2)
 _KINDS_34: Final = _kinds(_SIDE_34)
 _SLOTS_2: Final = _slots(_SIDE_2)
 _SLOTS_34: Final = _slots(_SIDE_34)
+#: board numbers that ``offered`` reads, as C statics when compiled (board.py is not)
+_JETS: Final = JETS
+_QUALITIES: Final = QUALITIES
+_STRIKE: Final = STRIKE
+_FARE: Final = FARE
 #: the qualities the supermarket refuses, by pawn space
 _DETECTED: Final = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
