@@ -274,6 +274,13 @@ class CounterfeitersState(State):
     }
 
 
-if not COMPILED:  # pure Python: the rules' functions are the methods, a call less per decision
-    for _name, _function in (("_legal_actions", flow.legal_actions), ("_apply", flow.apply)):
+if not COMPILED:  # pure Python: the functions are the methods themselves, a call less each
+    for _name, _function in {
+        "_setup": setting.setup,
+        "_legal_actions": flow.legal_actions,
+        "_apply": flow.apply,
+        "_view": seen.view,
+        "render": seen.render,
+        "_resample": seen.resample,
+    }.items():
         setattr(CounterfeitersState, _name, _function)
