@@ -69,6 +69,19 @@ MODULES = (
     "contraband/games/narcos/deck.py",
     "contraband/games/narcos/ledger.py",
     "contraband/games/narcos/setup.py",
+    "contraband/games/counterfeiters/state.py",
+    "contraband/games/counterfeiters/flow.py",
+    "contraband/games/counterfeiters/placement.py",
+    "contraband/games/counterfeiters/selling.py",
+    "contraband/games/counterfeiters/market.py",
+    "contraband/games/counterfeiters/round_end.py",
+    "contraband/games/counterfeiters/game_end.py",
+    "contraband/games/counterfeiters/printing.py",
+    "contraband/games/counterfeiters/money.py",
+    "contraband/games/counterfeiters/police.py",
+    "contraband/games/counterfeiters/tax.py",
+    "contraband/games/counterfeiters/flights.py",
+    "contraband/games/counterfeiters/setup.py",
 )
 #: the build's shared library (mypyc's group), inside the package so that it imports from
 #: anywhere the package does

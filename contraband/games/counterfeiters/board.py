@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Final
 
 from contraband.core.data import load_data
 
@@ -118,7 +119,14 @@ def in_game(card: int, players: int) -> bool:
 
 
 # -- actions and board sides ------------------------------------------------------------------
-MARKET, SUPERMARKET, FENCE, PRINT, TAX, COMMERCIAL, JET = range(7)
+# Final literals: the compiled rules (contraband.compiled) read them as constants
+MARKET: Final = 0
+SUPERMARKET: Final = 1
+FENCE: Final = 2
+PRINT: Final = 3
+TAX: Final = 4
+COMMERCIAL: Final = 5
+JET: Final = 6
 ACTION_NAMES = (
     "black market",
     "supermarket",

@@ -33,7 +33,7 @@ def direction_labels(state: CounterfeitersState) -> list[str]:
     the same nothing either way, and stays on offer as the amount ``move $0``. With nothing on
     either side the flight still asks, offering ``to offshore`` alone: its two questions are in
     the public record, so leaving one out would tell the table that a side is empty."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     if state.offshore[seat] > 0:
         return list(DIRECTIONS) if state.cash[seat] > 0 else [DIRECTIONS[TO_CASH]]
     return [DIRECTIONS[TO_OFFSHORE]]
@@ -45,7 +45,7 @@ def choose_direction(state: CounterfeitersState, direction: int) -> None:
 
 
 def amount_actions(state: CounterfeitersState) -> list[Action]:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     source = state.cash[seat] if state.direction == TO_OFFSHORE else state.offshore[seat]
     amounts = _AMOUNTS[seat].get(source)
     if amounts is None:
@@ -62,7 +62,7 @@ _AMOUNTS: list[dict[int, tuple[Action, ...]]] = [{} for _ in range(MAX_PLAYERS)]
 
 
 def move(state: CounterfeitersState, amount: int) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     if state.direction == TO_OFFSHORE:
         state.cash[seat] -= amount
         state.offshore[seat] += amount

@@ -9,7 +9,7 @@ Everything that needs no decision happens inside ``apply``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from contraband.games.counterfeiters import (
     flights,
@@ -39,9 +39,17 @@ if TYPE_CHECKING:
     from contraband.core.action import Action
     from contraband.games.counterfeiters.state import CounterfeitersState
 
-PLACE, SELL, DIRECTION, AMOUNT, LAWYER = "place", "sell", "direction", "amount", "lawyer"
+# Final: compiled, C constants instead of look-ups in the module's dict (the hot path reads them)
+PLACE: Final = "place"
+SELL: Final = "sell"
+DIRECTION: Final = "direction"
+AMOUNT: Final = "amount"
+LAWYER: Final = "lawyer"
 STEPS = (PLACE, SELL, DIRECTION, AMOUNT, LAWYER)
-ROUND, FINAL, LAWYERS, OVER = game_end.ROUND, game_end.FINAL, game_end.LAWYERS_STAGE, game_end.OVER
+ROUND: Final = game_end.ROUND
+FINAL: Final = game_end.FINAL
+LAWYERS: Final = game_end.LAWYERS_STAGE
+OVER: Final = game_end.OVER
 STAGES = (ROUND, FINAL, LAWYERS, OVER)
 
 
@@ -49,7 +57,7 @@ STAGES = (ROUND, FINAL, LAWYERS, OVER)
 def legal_actions(state: CounterfeitersState) -> list[Action]:
     step = state.step
     if step == PLACE:  # placement.actions, written out
-        seat = state.current_player
+        seat: int = state.current_player  # type: ignore[assignment]  # None only when over
         found = placement.offered(state, seat, _PLACE_ACTIONS[state.players == 2][seat])
         found.append(_PASS[seat])
         return found
@@ -58,11 +66,12 @@ def legal_actions(state: CounterfeitersState) -> list[Action]:
     if step == SELL:
         return selling.actions(state)
     labels = flights.direction_labels(state) if step == DIRECTION else game_end.lawyer_labels(state)
-    table = ACTIONS[state.current_player]
+    table = ACTIONS[state.current_player]  # type: ignore[index]  # None only when over
     return [table[label] for label in labels]
 
 
-_PLACE_ACTIONS, _PASS = placement.SPACE_ACTIONS, placement.PASS_ACTIONS
+_PLACE_ACTIONS: Final = placement.SPACE_ACTIONS
+_PASS: Final = placement.PASS_ACTIONS
 
 
 # -- applying a decision ----------------------------------------------------------------------
@@ -72,7 +81,7 @@ def apply(state: CounterfeitersState, action: Action) -> None:
     space = _PLACE_SPACE[two].get(label)
     if space is not None:  # the most common decision, looked up at once: resolved right here
         board = _BOARD[two]
-        seat = state.current_player
+        seat: int = state.current_player  # type: ignore[assignment]  # None only when over
         state.occupant[space] = seat
         state.left[seat] -= 1
         state.space = space
@@ -96,7 +105,8 @@ def apply(state: CounterfeitersState, action: Action) -> None:
         state.space = -1
         _next(state, board.cap[space])
         return
-    found = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)
+    # a legal label always has a meaning
+    found: tuple = MEANING.get(label) or AMOUNT_MEANING.get(label) or meaning(label)  # type: ignore[assignment]
     kind = found[0]
     if kind == "pass":
         placement.lay_down(state)
@@ -118,11 +128,11 @@ def apply(state: CounterfeitersState, action: Action) -> None:
 
 
 #: (3-4 players, 2 players) -> a placement's label -> its space
-_PLACE_SPACE = tuple(
+_PLACE_SPACE: Final = tuple(
     {name: space for space, name in enumerate(board.names)} for board in (side(3), side(2))
 )
 #: (3-4 players, 2 players) -> the board side
-_BOARD = (side(3), side(2))
+_BOARD: Final = (side(3), side(2))
 
 
 def _done(state: CounterfeitersState) -> None:
@@ -135,7 +145,7 @@ def _done(state: CounterfeitersState) -> None:
 
 
 #: (3-4 players, 2 players) -> space -> whether it has a police cap
-_CAP = tuple(board.cap for board in _BOARD)
+_CAP: Final = tuple(board.cap for board in _BOARD)
 
 
 def _next(state: CounterfeitersState, moved_police: bool) -> None:
@@ -169,7 +179,7 @@ def _round_over(state: CounterfeitersState) -> None:
 
 
 #: players -> turn -> the seats clockwise after it, ending with itself
-_AFTER = tuple(
+_AFTER: Final = tuple(
     tuple(tuple((turn + k) % n for k in range(1, n + 1)) for turn in range(n))
     for n in range(MAX_PLAYERS + 1)
 )

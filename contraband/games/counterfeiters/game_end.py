@@ -8,7 +8,7 @@ and lottery tickets pay out. Score: cash plus offshore money.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from contraband.games.counterfeiters import money
 from contraband.games.counterfeiters.board import (
@@ -26,7 +26,12 @@ from contraband.games.counterfeiters.round_end import diners
 if TYPE_CHECKING:
     from contraband.games.counterfeiters.state import CounterfeitersState
 
-ROUND, FINAL, LAWYERS_STAGE, OVER = "round", "final", "lawyers", "over"
+# Final (annotated): compiled, C constants, which the type checker knows through the import
+# cycle with flow.py
+ROUND: Final = "round"
+FINAL: Final = "final"
+LAWYERS_STAGE: Final = "lawyers"
+OVER: Final = "over"
 
 
 def trigger(state: CounterfeitersState) -> None:
@@ -75,12 +80,13 @@ def next_lawyer(state: CounterfeitersState) -> None:
 
 def lawyer_labels(state: CounterfeitersState) -> list[str]:
     names = side(state.players).names
-    return [LIFT_LABEL[names[s]] for s in _on_board(state, state.current_player)] + [NO_LAWYER]
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
+    return [LIFT_LABEL[names[s]] for s in _on_board(state, seat)] + [NO_LAWYER]
 
 
 def lift(state: CounterfeitersState, space: int) -> None:
     """The lawyer's owner takes the henchman off ``space``: it is placed again at once."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     state.occupant[space] = -1
     state.left[seat] += 1
     name = LAWYER_NAMES[state.lawyer]

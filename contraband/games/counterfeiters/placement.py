@@ -9,7 +9,7 @@ sunglasses) are interchangeable, so only the first free one of each kind is offe
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from contraband.games.counterfeiters.board import (
     COMMERCIAL,
@@ -26,6 +26,7 @@ from contraband.games.counterfeiters.board import (
     SUPERMARKET,
     TAX,
     TRACK,
+    Side,
     detected,
     side,
 )
@@ -45,7 +46,7 @@ def spaces(state: CounterfeitersState, seat: int) -> list[int]:
 def actions(state: CounterfeitersState) -> list[Action]:
     """The placements ``seat`` may make now and passing, looked up by space (the hot path of
     every placement)."""
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     found = offered(state, seat, SPACE_ACTIONS[state.players == 2][seat])
     found.append(PASS_ACTIONS[seat])
     return found
@@ -76,14 +77,14 @@ def offered(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[
     for slot, price in slots:
         if occupant[slot] < 0 and cash >= price:
             card = offer[slot]
-            if card >= 0 and not (jet_owned and card in JETS):
+            if card >= 0 and not (jet_owned and card in _JETS):
                 found.append(table[slot])
     pawn = state.pawn
-    base = seat * QUALITIES
-    one, two, three = state.fakes[base : base + QUALITIES]  # the seat's notes by quality
+    base = seat * _QUALITIES
+    one, two, three = state.fakes[base : base + _QUALITIES]  # the seat's notes by quality
     any_note = one or two or three
     refused = _DETECTED[pawn]  # the supermarket takes the qualities from this one up
-    flying = pawn != STRIKE
+    flying = pawn != _STRIKE
     # whether each action (MARKET .. JET, board.py) can be performed; markets are done above
     ok = (
         False,
@@ -91,7 +92,7 @@ def offered(state: CounterfeitersState, seat: int, table: Sequence[_T]) -> list[
         any_note,
         printing >= 0 and state.supply[printing] > 0,
         True,
-        flying and cash >= FARE,
+        flying and cash >= _FARE,
         flying and jet_owned,
     )
     for space, rest, action in others:
@@ -117,8 +118,8 @@ def _owned(owned: tuple[int, ...]) -> tuple[bool, int]:
 
 
 #: sorted cards -> ``_owned`` of them (cleared when full, so it stays small)
-_OWNED: dict[tuple[int, ...], tuple[bool, int]] = {}
-_OWNED_LIMIT = 1 << 16
+_OWNED: Final[dict[tuple[int, ...], tuple[bool, int]]] = {}
+_OWNED_LIMIT: Final = 1 << 16
 _T = TypeVar("_T")
 #: ``_free`` judges the actions in a tuple indexed by action
 assert tuple(range(7)) == (MARKET, SUPERMARKET, FENCE, PRINT, TAX, COMMERCIAL, JET)
@@ -126,27 +127,40 @@ _SIDE_2, _SIDE_34 = side(2), side(3)
 #: (3-4 players, 2 players) -> the spaces by index (``spaces`` gives them as they are)
 _SPACE_IDS = tuple(tuple(range(board.spaces)) for board in (_SIDE_34, _SIDE_2))
 #: (3-4 players, 2 players) -> seat -> space -> the action placing there
-SPACE_ACTIONS = tuple(
+#: (annotated: the compiled build reaches them through an import cycle)
+SPACE_ACTIONS: tuple[tuple[tuple[Action, ...], ...], ...] = tuple(
     tuple(tuple(ACTIONS[seat][name] for name in board.names) for seat in range(MAX_PLAYERS))
     for board in (_SIDE_34, _SIDE_2)
 )
-PASS_ACTIONS = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
-#: per side, the non-market kinds of space as (first space, the other spaces, action)
-_KINDS_2, _KINDS_34 = (
-    tuple((members[0], members[1:], action) for members, action in board.others)
-    for board in (_SIDE_2, _SIDE_34)
-)
-#: per side, by player count: the open market slots, each with its price
-_SLOTS_2, _SLOTS_34 = (
-    tuple(tuple((slot, board.price[slot]) for slot in opened) for opened in board.opened)
-    for board in (_SIDE_2, _SIDE_34)
-)
+PASS_ACTIONS: tuple[Action, ...] = tuple(ACTIONS[seat][PASS] for seat in range(MAX_PLAYERS))
+
+
+def _kinds(board: Side) -> tuple[tuple[int, tuple[int, ...], int], ...]:
+    """The non-market kinds of space as (first space, the other spaces, action)."""
+    return tuple((members[0], members[1:], action) for members, action in board.others)
+
+
+def _slots(board: Side) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """By player count: the open market slots, each with its price."""
+    return tuple(tuple((slot, board.price[slot]) for slot in opened) for opened in board.opened)
+
+
+# Final: compiled, C statics instead of the module's dict
+_KINDS_2: Final = _kinds(_SIDE_2)
+_KINDS_34: Final = _kinds(_SIDE_34)
+_SLOTS_2: Final = _slots(_SIDE_2)
+_SLOTS_34: Final = _slots(_SIDE_34)
+#: board numbers that ``offered`` reads, as C statics when compiled (board.py is not)
+_JETS: Final = JETS
+_QUALITIES: Final = QUALITIES
+_STRIKE: Final = STRIKE
+_FARE: Final = FARE
 #: the qualities the supermarket refuses, by pawn space
-_DETECTED = tuple(detected(pawn) for pawn in range(TRACK + 1))
+_DETECTED: Final = tuple(detected(pawn) for pawn in range(TRACK + 1))
 
 
 def lay_down(state: CounterfeitersState) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     state.left[seat] -= 1
     state.down[seat] += 1
     state.note("pass", seat)

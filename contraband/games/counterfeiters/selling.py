@@ -57,7 +57,8 @@ def acceptable(state: CounterfeitersState, seat: int, fence: bool) -> int:
 def _range(state: CounterfeitersState, q: int) -> tuple[int, int]:
     """The counts allowed for quality ``q`` given the picks so far."""
     _, most, lowest = _rules(state)
-    return _bounds(state.fakes, state.current_player * QUALITIES, state.picks, q, most, lowest)
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
+    return _bounds(state.fakes, seat * QUALITIES, state.picks, q, most, lowest)
 
 
 def _bounds(
@@ -88,7 +89,8 @@ def _advance(state: CounterfeitersState, rules: tuple[bool, int, int]) -> bool:
 
     True when the sale is complete (and has been carried out). ``rules``: ``_rules(state)``."""
     fence, most, lowest = rules
-    fakes, base, picks = state.fakes, state.current_player * QUALITIES, state.picks
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
+    fakes, base, picks = state.fakes, seat * QUALITIES, state.picks
     q = state.quality
     while q < QUALITIES:
         low, high = _bounds(fakes, base, picks, q, most, lowest)
@@ -106,7 +108,8 @@ def actions(state: CounterfeitersState) -> list[Action]:
     """The counts the mover may choose for the quality being counted, fewest first."""
     q = state.quality
     low, high = _range(state, q)
-    return list(_SELL_ACTIONS[state.current_player][q][low : high + 1])
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
+    return list(_SELL_ACTIONS[seat][q][low : high + 1])
 
 
 #: seat -> quality -> count -> the action selling that many
@@ -126,7 +129,7 @@ def pick(state: CounterfeitersState, q: int, count: int) -> bool:
 
 
 def _sell(state: CounterfeitersState, fence: bool) -> None:
-    seat = state.current_player
+    seat: int = state.current_player  # type: ignore[assignment]  # None only when over
     picks = state.picks
     total = sum(picks)
     if fence:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
-from typing import Any
+from importlib.resources import files
+from typing import Any, ClassVar, Final, cast
 
-from contraband.core.explain import Why, load_rule_kinds, load_texts
+from contraband.core import serialize
+from contraband.core.action import Action
+from contraband.core.explain import Why, load_rule_kinds
 from contraband.core.log import mask
+from contraband.core.native import Input
+from contraband.core.random import Rng
 from contraband.core.schema import Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import State
+from contraband.core.state import COMPILED, State
 from contraband.games.counterfeiters import catalog, flow, validate, why
 from contraband.games.counterfeiters import setup as setting
 from contraband.games.counterfeiters import view as seen
@@ -29,7 +33,8 @@ from contraband.games.counterfeiters.board import (
 from contraband.games.counterfeiters.events import EVENTS
 from contraband.games.counterfeiters.labels import SECRET_LABELS, action_info
 
-_OVER = flow.OVER
+_OVER: Final = flow.OVER
+_list_copy = list.copy
 _CARD = Int(0, CARDS - 1)
 _MONEY = List(Int(0, MONEY_MAX), length="players")
 _PER_SEAT = List(Int(0, HENCHMEN), length="players")
@@ -58,8 +63,9 @@ class CounterfeitersState(State):
     placement ``queue`` and the next ``lawyer`` (0 Great, 1 Bad).
     """
 
-    RULE_KINDS = load_rule_kinds(Path(__file__).with_name("rules.toml"))
-    WHY_TEXTS = load_texts(Path(__file__).with_name("why.toml"))
+    # the package, not __file__, finds the file: compiled, __file__ is not this source's path
+    RULE_KINDS = load_rule_kinds(files("contraband.games.counterfeiters") / "rules.toml")
+    WHY_TEXTS = why.TEXTS
 
     GAME_ID = "counterfeiters"
     FLAT_LISTS = (
@@ -84,7 +90,7 @@ class CounterfeitersState(State):
 
     #: every saved field and what it may hold (``from_json`` checks them, then
     #: ``validate.check_position`` checks that they agree with each other)
-    SCHEMA: Mapping[str, Spec] = {
+    SCHEMA: ClassVar[Mapping[str, Spec]] = {
         "stage": OneOf(*flow.STAGES),
         "step": OneOf(*flow.STEPS),
         "current_player": Maybe(Seat()),
@@ -115,12 +121,85 @@ class CounterfeitersState(State):
         "trigger": Int(-1, "seat"),
     }
 
-    _setup = setting.setup
-    _legal_actions = flow.legal_actions
-    _apply = flow.apply
-    _view = seen.view
-    render = seen.render
-    _resample = seen.resample
+    # the fields (declared for the compiled build, which keeps them in C slots)
+    stage: str
+    step: str
+    round: int
+    marker: int
+    leader: int
+    turn: int
+    pawn: int
+    cash: list[int]
+    offshore: list[int]
+    cash_lo: list[int]
+    cash_hi: list[int]
+    fakes: list[int]
+    supply: list[int]
+    left: list[int]
+    down: list[int]
+    occupant: list[int]
+    market: list[int]
+    deck: list[int]
+    owned: list[list[int]]
+    out: list[int]
+    space: int
+    picks: list[int]
+    quality: int
+    direction: int
+    queue: list[int]
+    lawyer: int
+    trigger: int
+
+    def _copy_game_fields(self, new: State) -> None:
+        """The compiled build's copy, field by field in C (see ``State._copy_game_fields``);
+        tests/compiled checks that it copies every field."""
+        copy = cast(CounterfeitersState, new)
+        copy.stage = self.stage
+        copy.step = self.step
+        copy.round = self.round
+        copy.marker = self.marker
+        copy.leader = self.leader
+        copy.turn = self.turn
+        copy.pawn = self.pawn
+        copy.cash = self.cash.copy()
+        copy.offshore = self.offshore.copy()
+        copy.cash_lo = self.cash_lo.copy()
+        copy.cash_hi = self.cash_hi.copy()
+        copy.fakes = self.fakes.copy()
+        copy.supply = self.supply.copy()
+        copy.left = self.left.copy()
+        copy.down = self.down.copy()
+        copy.occupant = self.occupant.copy()
+        copy.market = self.market.copy()
+        copy.deck = self.deck.copy()
+        copy.owned = [*map(_list_copy, self.owned)]
+        copy.out = self.out.copy()
+        copy.space = self.space
+        copy.picks = self.picks.copy()
+        copy.quality = self.quality
+        copy.direction = self.direction
+        copy.queue = self.queue.copy()
+        copy.lawyer = self.lawyer
+        copy.trigger = self.trigger
+
+    # methods, not the rules' functions as class attributes: compiled, a function does not bind
+    def _setup(self) -> None:
+        setting.setup(self)
+
+    def _legal_actions(self) -> list[Action]:
+        return flow.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        flow.apply(self, action)
+
+    def _view(self, seat: int | None) -> dict[str, Any]:
+        return seen.view(self, seat)
+
+    def render(self, seat: Input = None) -> str:
+        return seen.render(self, seat)
+
+    def _resample(self, seat: int, rng: Rng) -> None:
+        seen.resample(self, seat, rng)
 
     def seat_names(self) -> list[str]:
         return list(COLOURS[: self.players])
@@ -163,9 +242,10 @@ class CounterfeitersState(State):
         return catalog.catalog_data()
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> State:
-        state = super().from_json(data)
-        validate.check_position(state)
+    def from_json(cls, data: Input) -> State:
+        # State.from_json's body: compiled, super() in a classmethod passes the wrong class
+        state = serialize.from_json(cls, data)
+        validate.check_position(cast(CounterfeitersState, state))
         return state
 
     def _keep_last_move(self, new: State, seat: int) -> None:
@@ -192,3 +272,15 @@ class CounterfeitersState(State):
         "cards": CARDS,
         "different cards": CARDS,
     }
+
+
+if not COMPILED:  # pure Python: the functions are the methods themselves, a call less each
+    for _name, _function in {
+        "_setup": setting.setup,
+        "_legal_actions": flow.legal_actions,
+        "_apply": flow.apply,
+        "_view": seen.view,
+        "render": seen.render,
+        "_resample": seen.resample,
+    }.items():
+        setattr(CounterfeitersState, _name, _function)

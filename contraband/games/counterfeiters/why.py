@@ -10,9 +10,10 @@ links to the RULES.md section that explains it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from contraband.core.explain import Why
+from contraband.core.explain import Why, load_texts
 from contraband.games.counterfeiters.board import (
     CARD_KIND,
     CARD_NAME,
@@ -27,6 +28,8 @@ from contraband.games.counterfeiters.board import (
 )
 from contraband.games.counterfeiters.labels import AMOUNT_PREFIX, SPACE_NAMES, meaning
 
+#: the sentences (read here, not in the compiled state.py, whose __file__ is not its source)
+TEXTS = load_texts(Path(__file__).with_name("why.toml"))
 #: a card's name -> its kind ("printer (S1)" -> "printer")
 KIND_OF = dict(zip(CARD_NAME, CARD_KIND, strict=True))
 COLOUR_NL = {"red": "rood", "blue": "blauw", "green": "groen", "yellow": "geel"}
