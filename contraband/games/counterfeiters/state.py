@@ -207,7 +207,7 @@ class CounterfeitersState(State):
     def is_terminal(self) -> bool:
         return self.stage == _OVER
 
-    def scores(self) -> list[float]:
+    def scores(self) -> list[int]:
         """Real money: cash plus offshore (fake notes and cards count for nothing)."""
         return [self.cash[s] + self.offshore[s] for s in range(self.players)]
 
