@@ -26,9 +26,10 @@ import warnings
 from pathlib import Path
 from types import ModuleType
 
-#: the modules the build compiles, as paths from the repository root; the engine's State must
-#: come first: a compiled game's state inherits its compiled layout
+#: the modules the build compiles, as paths from the repository root; the engine's State (and
+#: its base, Copies) must be among them: a compiled game's state inherits its compiled layout
 MODULES = (
+    "contraband/core/copies.py",
     "contraband/core/state.py",
     "contraband/core/native.py",
     "contraband/games/tony_tino/state.py",

@@ -19,19 +19,18 @@ left out). See ``contraband.core.log`` for how events are shown to each seat.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Collection, Mapping
 from typing import Any, ClassVar
 
 from contraband.core import serialize
 from contraband.core import undo as undoing
 from contraband.core.action import Action, IllegalAction, action_info
-from contraband.core.checks import check_seat, check_since
-from contraband.core.explain import Explained
-from contraband.core.log import EventKind, keep_last_move, last_move, read_log
-from contraband.core.native import Input, copy_game_fields, mypyc_attr
+from contraband.core.checks import check_since
+from contraband.core.copies import COMPILED, Copies
+from contraband.core.log import EventKind, last_move, read_log
+from contraband.core.native import Input, mypyc_attr
 from contraband.core.plain import detached
-from contraband.core.random import Rng, as_rng
+from contraband.core.random import Rng
 from contraband.core.refusal import refusal
 from contraband.core.schema import Spec
 
@@ -47,10 +46,8 @@ MOVER: Any = object()
 
 # compiled (make fast), the games' states that stay in pure Python still subclass it
 @mypyc_attr(allow_interpreted_subclasses=True)
-class State(Explained):
+class State(Copies):
     GAME_ID: ClassVar[str] = ""
-    FLAT_LISTS: ClassVar[tuple[str, ...]] = ()
-    NESTED_LISTS: ClassVar[tuple[str, ...]] = ()
     #: the saved fields and what each may hold (checked by ``from_json``)
     SCHEMA: ClassVar[Mapping[str, Spec]] = {}
     #: the kinds of event the game records in its log
@@ -61,20 +58,6 @@ class State(Explained):
     SECRET_LABELS: ClassVar[Collection[str]] = frozenset()
     #: what ``conserved()`` must always equal (None: the game declares no totals)
     TOTALS: ClassVar[Mapping[str, int] | None] = None
-
-    players: int
-    seed: int | None
-    options: dict[str, Any]
-    rng: Rng
-    history: list[str | None]
-    actors: list[int]
-    current_player: int | None
-    _legal: list[Action] | None
-    _events: list[tuple[str, tuple[Any, ...]]]
-    _count: int
-    _starts: list[int]
-    _revealed: tuple[int, int]
-    _offset: tuple[int, int]
 
     # -- creation ---------------------------------------------------------------------------
     @classmethod
@@ -143,7 +126,7 @@ class State(Explained):
             untyped: Any = action
             player = untyped[0]
             if (
-                action not in legal
+                not (_listed(legal, action) if COMPILED else action in legal)
                 or type(player) is not int
                 or (seat is not None and (player != seat or type(seat) is not int))
             ):
@@ -222,105 +205,6 @@ class State(Explained):
         winners = self.winners()
         share = 1.0 / len(winners) if winners else 0.0
         return [share if seat in winners else 0.0 for seat in range(self.players)]
-
-    # -- copies -----------------------------------------------------------------------------
-    def clone(self) -> State:
-        """A copy that shares nothing mutable with this state but the log (see ``note``) and
-        the cached legal actions (never mutated: a test that edits a copy's fields by hand sets
-        ``_legal = None``, as it would on the state itself)."""
-        if COMPILED:  # see contraband.core.native
-            copy = self._compiled_copy(self.rng.copy())
-            copy.seed = self.seed
-            copy._legal = self._legal
-            copy.history = self.history.copy()
-            copy.actors = self.actors.copy()
-            copy._starts = self._starts.copy()
-            return copy
-        data = self.__dict__.copy()  # _copied_fields inlined (the search clones all the time)
-        for name in self.FLAT_LISTS:
-            data[name] = data[name].copy()
-        for name in self.NESTED_LISTS:
-            data[name] = [*map(_list_copy, data[name])]
-        data["options"] = self.options.copy()
-        data["rng"] = self.rng.copy()
-        data["history"] = self.history.copy()
-        data["actors"] = self.actors.copy()
-        data["_starts"] = self._starts.copy()  # _events is shared: see note()
-        new = _new(self.__class__)
-        new.__dict__ = data
-        return new
-
-    def _compiled_copy(self, rng: Rng) -> State:
-        """The compiled build's copy, as a determinization starts it: the engine's slots one by
-        one (direct C reads and writes), no seed, no cached legal actions, the generator
-        ``rng``, the options and the game's lists copied, the engine's lists shared."""
-        cls = self.__class__
-        new = cls.__new__(cls)
-        new.players = self.players
-        new.seed = None
-        new.options = self.options.copy()
-        new.rng = rng
-        new.history = self.history
-        new.actors = self.actors
-        new.current_player = self.current_player
-        new._legal = None
-        new._events = self._events
-        new._count = self._count
-        new._starts = self._starts
-        new._revealed = self._revealed
-        new._offset = self._offset
-        self._copy_game_fields(new)
-        return new
-
-    def _copy_game_fields(self, new: State) -> None:
-        """The compiled build's copies: the game's own fields into ``new`` (see
-        ``contraband.core.native.copy_game_fields``)."""
-        copy_game_fields(self, new)
-
-    def _copied_fields(self) -> dict[str, Any]:
-        """The instance attributes with the game's lists and the options copied (the engine's
-        lists and the generator are the caller's to replace); pure Python only."""
-        data = self.__dict__.copy()
-        for name in self.FLAT_LISTS:
-            data[name] = data[name].copy()
-        for name in self.NESTED_LISTS:
-            data[name] = [*map(_list_copy, data[name])]
-        data["options"] = self.options.copy()
-        return data
-
-    def determinize(self, seat: Input, rng: Rng | random.Random | Input) -> State:
-        """A state with the same ``view(seat)``, hidden information resampled with ``rng``.
-
-        The result depends only on ``view(seat)`` and ``rng`` (an ``int`` seed, a
-        ``random.Random`` or a ``contraband.Rng``): the hidden truth is never read, which is what
-        keeps agents honest. It has no record (no seed, only the last move as the seat saw it)
-        and a fresh internal generator, so future chance is hidden too.
-        """
-        if type(seat) is not int or not 0 <= seat < self.players:
-            self._check_seat(seat, allow_spectator=False)
-        if type(rng) is not Rng:
-            rng = as_rng(rng)
-        fresh = _new(Rng)
-        fresh.state = rng.next64()
-        if COMPILED:  # see contraband.core.native
-            new = self._compiled_copy(fresh)
-        else:
-            data = self._copied_fields()
-            data["_legal"] = None
-            data["seed"] = None
-            data["rng"] = fresh
-            new = _new(self.__class__)
-            new.__dict__ = data
-        self._keep_last_move(new, seat)
-        new._resample(seat, rng)
-        return new
-
-    def _keep_last_move(self, new: State, seat: int) -> None:
-        """Give a determinization only the last move (or the setup), as ``seat`` saw it."""
-        keep_last_move(self, new, seat)
-
-    def _resample(self, seat: int, rng: Rng) -> None:
-        raise NotImplementedError
 
     # -- what a seat sees -------------------------------------------------------------------
     def seat_names(self) -> list[str]:
@@ -402,9 +286,6 @@ class State(Explained):
         """Component totals that no rule may change (cards, cubes, money...)."""
         return {}
 
-    def _check_seat(self, seat: Input, allow_spectator: bool = True) -> None:
-        check_seat(seat, self.players, allow_spectator)
-
     # -- undo -------------------------------------------------------------------------------
     def undoable(self, seat: Input) -> bool:
         """Whether ``seat`` may take back its last decision (Board Game Arena's policy): it was
@@ -445,5 +326,10 @@ class State(Explained):
         return f"<{self.GAME_ID} state, {self.players} players, {status}>"
 
 
-#: whether this module was compiled (``make fast``): states then keep fields outside __dict__
-COMPILED = hasattr(State, "__mypyc_attrs__")
+def _listed(legal: list[Action], action: Action) -> bool:
+    """``action in legal``, compiled: the playouts' Action is one of the list's own, found by
+    identity in a C loop before any tuple is compared."""
+    for candidate in legal:
+        if candidate is action:
+            return True
+    return action in legal
