@@ -30,6 +30,9 @@ _WARM = 32
 #: the first batch's size; each next batch is twice as big, up to ``_MOST``
 _FIRST = 64
 _MOST = 1024
+#: from how many swaps a young generator's shuffle computes its numbers in one batch (the
+#: break-even measured here: 36 items 12 -> 9 µs, 60 items 20 -> 11 µs; 12 items 4 -> 6 µs)
+_BATCH_SHUFFLE = 24
 _steps: dict[int, Any] = {}  # batch size -> numpy array of k * golden (k = 1..size), mod 2**64
 
 
@@ -138,7 +141,15 @@ class Rng:
                 items[i], items[j] = items[j], items[i]
             return
         state = self._state
-        for i in range(len(items) - 1, 0, -1):
+        last = len(items) - 1
+        if last >= _BATCH_SHUFFLE:  # the same numbers, computed at once (a game's setup)
+            outs = _batch(state, last)
+            for k, i in enumerate(range(last, 0, -1)):
+                j = (outs[k] * (i + 1)) >> 64
+                items[i], items[j] = items[j], items[i]
+            self._state = (state + last * _GOLDEN) & MASK64
+            return
+        for i in range(last, 0, -1):
             state = (state + _GOLDEN) & MASK64
             s = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
             s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & MASK64

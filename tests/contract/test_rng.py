@@ -108,3 +108,16 @@ def test_a_copy_does_not_move_its_original() -> None:
     drawn = [twin.next64() for _ in range(500)]
     assert rng.state == before
     assert [rng.next64() for _ in range(500)] == drawn
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 23, 24, 25, 26, 36, 154])
+def test_a_young_generators_shuffle_is_the_plain_fisher_yates(size: int) -> None:
+    """Small shuffles draw one number at a time, large ones in one batch: the same numbers."""
+    rng, plain = Rng(77), Plain(77)
+    mine, theirs = list(range(size)), list(range(size))
+    rng.shuffle(mine)
+    for i in range(size - 1, 0, -1):
+        j = plain.below(i + 1)
+        theirs[i], theirs[j] = theirs[j], theirs[i]
+    assert mine == theirs
+    assert rng.state == plain.state and rng.next64() == plain.next64()
