@@ -60,7 +60,9 @@ def main() -> None:
         for players in range(info.min_players, info.max_players + 1):
             states = positions(game_id, players, args.positions)
             rates = [rate(spec, states, args.iterations) for spec in specs]
-            cells = [f"{r:,.0f} it/s" for r in rates]
+            # no iteration at all: the game's planner decided every position (Narcos' does);
+            # "ismcts:plan=false" times the search itself
+            cells = [f"{r:,.0f} it/s" if r else "planner" for r in rates]
             print(
                 f"{game_id:<16}{players:>8}"
                 + "".join(f"{cell:>{w}}" for cell, w in zip(cells, widths, strict=True)),

@@ -143,11 +143,13 @@ class Rng:
         state = self._state
         last = len(items) - 1
         if last >= _BATCH_SHUFFLE:  # the same numbers, computed at once (a game's setup)
-            outs = _batch(state, last)
+            size = max(last, _FIRST)  # and a first batch for what the game draws next
+            outs = self._outs = _batch(state, size)
+            self._end = size
+            self._pos = last
             for k, i in enumerate(range(last, 0, -1)):
                 j = (outs[k] * (i + 1)) >> 64
                 items[i], items[j] = items[j], items[i]
-            self._state = (state + last * _GOLDEN) & MASK64
             return
         for i in range(last, 0, -1):
             state = (state + _GOLDEN) & MASK64
