@@ -17,8 +17,9 @@ from contraband import compiled
 from contraband.core.native import fields_of
 from contraband.core.state import COMPILED
 
-#: plays seeded random games and prints, per game, its save, every legal list and, now and
-#: then, what each seat is shown (view, record, log)
+#: plays seeded random games of every game, player count and option variant (each option's
+#: other values, one at a time) and prints, per game, its save, result and every legal list
+#: and, now and then, a copy, a reload, a determinization and what each seat is shown
 FINGERPRINT = textwrap.dedent(
     """
     import json, sys
@@ -26,26 +27,42 @@ FINGERPRINT = textwrap.dedent(
     from contraband.compiled import running
     from contraband.core.random import Rng
 
+    def variants(info):
+        yield {}
+        for option in info.options:
+            others = (True, False) if option.kind is bool else option.choices or ()
+            for value in others:
+                if value != option.default:
+                    yield {option.name: value}
+
     out = {"running": running(), "games": []}
     for game_id in contraband.game_ids():
         game = contraband.load(game_id)
-        for players in range(game.info.min_players, game.info.max_players + 1):
-            for seed in range(int(sys.argv[1])):
-                state, chooser, legal = game.new(players, seed=seed), Rng(seed), []
-                while not state.is_terminal():
-                    actions = state.legal_actions()
-                    legal.append([a.label for a in actions])
-                    state.apply(chooser.choice(actions))
-                    if len(legal) % 7 == 0:
-                        state = state.clone()
-                    if len(legal) % 11 == 0:
-                        state = type(state).from_json(state.to_json())
-                    if len(legal) % 29 == 0:  # what each seat is shown
-                        for seat in [None, *range(players)]:
-                            legal.append([state.view(seat), state.record(seat)])
-                            legal.append(state.log(seat, since=max(0, state.log_length - 9)))
-                result = [state.result(), state.returns()]
-                out["games"].append([game_id, players, seed, state.to_json(), legal, result])
+        for options in variants(game.info):
+            for players in range(game.info.min_players, game.info.max_players + 1):
+                for seed in range(int(sys.argv[1])):
+                    state = game.new(players, seed=seed, options=options)
+                    chooser, legal = Rng(seed), []
+                    while not state.is_terminal():
+                        actions = state.legal_actions()
+                        legal.append([a.label for a in actions])
+                        state.apply(chooser.choice(actions))
+                        if len(legal) % 7 == 0:
+                            state = state.clone()
+                        if len(legal) % 11 == 0:
+                            state = type(state).from_json(state.to_json())
+                        if len(legal) % 13 == 0 and not state.is_terminal():
+                            guess = state.determinize(state.current_player, Rng(seed))
+                            guessed = [a.label for a in guess.legal_actions()]
+                            legal.append([guess.to_json(), guessed])
+                        if len(legal) % 29 == 0:  # what each seat is shown
+                            for seat in [None, *range(players)]:
+                                since = max(0, state.log_length - 9)
+                                legal.append([state.view(seat), state.record(seat)])
+                                legal.append([state.render(seat), state.log(seat, since=since)])
+                    result = [state.result(), state.returns()]
+                    case = [game_id, options, players, seed]
+                    out["games"].append([*case, state.to_json(), legal, result])
     print(json.dumps(out))
     """
 )
@@ -66,11 +83,11 @@ def _fingerprint(pure: bool, seeds: int) -> dict:
 
 @pytest.mark.skipif(not COMPILED, reason="the compiled build is not running (make test-fast)")
 def test_the_build_plays_every_game_exactly_as_the_sources() -> None:
-    built, sources = _fingerprint(pure=False, seeds=12), _fingerprint(pure=True, seeds=12)
+    built, sources = _fingerprint(pure=False, seeds=6), _fingerprint(pure=True, seeds=6)
     assert (built["running"], sources["running"]) == ("compiled", "pure Python")
     assert len(built["games"]) == len(sources["games"]) > 0
     for ours, theirs in zip(built["games"], sources["games"], strict=True):
-        assert ours == theirs, ours[:3]
+        assert ours == theirs, ours[:4]
         assert json.dumps(ours, sort_keys=True) == json.dumps(theirs, sort_keys=True)  # 5.0 != 5
 
 
