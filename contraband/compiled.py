@@ -113,9 +113,10 @@ def _source_of(built: Path) -> str:
     return str(built.relative_to(ROOT).parent / (built.name.split(".", 1)[0] + ".py"))
 
 
-def why_sources() -> str | None:
-    """Why the sources run instead of the build (None: the build runs, or there is none)."""
-    built = built_files()
+def why_sources(built: list[Path] | None = None) -> str | None:
+    """Why the sources run instead of the build (None: the build runs, or there is none);
+    ``built``: the build's files, when the caller has listed them already."""
+    built = built_files() if built is None else built
     if not built:
         return None
     if os.environ.get(PURE_VARIABLE) == "1":
@@ -147,11 +148,12 @@ class _Sources(importlib.abc.MetaPathFinder):
 def guard() -> None:
     """Run the sources instead of the build when the build is stale or not wanted (see the
     module's docstring); a stale build is reported once, as a warning."""
-    reason = why_sources()
+    built = built_files()
+    reason = why_sources(built)
     if reason is None:
         return
     if not any(isinstance(finder, _Sources) for finder in sys.meta_path):
-        sys.meta_path.insert(0, _Sources(built_files()))
+        sys.meta_path.insert(0, _Sources(built))
     if os.environ.get(PURE_VARIABLE) != "1":
         warnings.warn(
             f"contraband: the compiled build is not used ({reason}): "

@@ -10,6 +10,7 @@ pure Python they cost one dictionary lookup.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 try:
@@ -27,12 +28,6 @@ _list_copy = list.copy
 #: with a concrete type is checked on entry, and bad input would raise TypeError instead of the
 #: method's own error, which names what is allowed
 Input = Any
-
-#: the engine's own fields, which the compiled State keeps in slots
-ENGINE_SLOTS = frozenset(
-    ("players", "seed", "options", "rng", "history", "actors", "current_player")
-    + ("_legal", "_events", "_count", "_starts", "_revealed", "_offset")
-)
 
 _SLOTS: dict[type, tuple[str, ...]] = {}
 
@@ -64,24 +59,28 @@ def fields_of(state: Any) -> dict[str, Any]:
 
 
 def copy_game_fields(state: Any, new: Any) -> None:
-    """``State._copy_game_fields``: the game's own fields into ``new``, its lists copied. A game
-    in pure Python keeps them in ``__dict__`` (copied at once); a compiled one in slots, read by
-    name here, which is why a compiled game overrides the method with its fields one by one."""
+    """``State._copy_game_fields`` for a game in pure Python (the engine compiled): its fields
+    are in ``__dict__``, copied at once, its lists copied. A compiled game's state has no
+    ``__dict__``: it copies its slots itself, overriding the method field by field."""
     try:
         data = state.__dict__.copy()
-        in_slots = False
-    except AttributeError:  # a compiled game's state has no __dict__
-        data = {}
-        in_slots = True
-        for name in slot_fields(type(state)):
-            if name not in ENGINE_SLOTS and hasattr(state, name):
-                data[name] = getattr(state, name)
+    except AttributeError:
+        raise TypeError(
+            f"{type(state).__name__} is compiled: it must copy its own fields "
+            "(override _copy_game_fields, as the games in contraband.compiled.MODULES do)"
+        ) from None
     for name in state.FLAT_LISTS:
         data[name] = data[name].copy()
     for name in state.NESTED_LISTS:
         data[name] = [*map(_list_copy, data[name])]
-    if in_slots:
-        for name, value in data.items():
-            setattr(new, name, value)
-    else:
-        new.__dict__ = data
+    new.__dict__ = data
+
+
+def rules_as_methods(cls: type, **functions: Callable[..., Any]) -> None:
+    """Make the rules' functions themselves ``cls``'s methods (``_setup=rules.setup``, ...) when
+    ``cls`` is pure Python, as the games' states had them before the compiled build: a call
+    less per decision than the methods that call them. A compiled class keeps those methods:
+    a compiled function does not bind as a method, and the class takes no new attributes."""
+    if "__mypyc_attrs__" not in vars(cls):
+        for name, function in functions.items():
+            setattr(cls, name, function)

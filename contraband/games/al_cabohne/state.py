@@ -7,9 +7,9 @@ from typing import Any, cast
 
 from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds, load_texts
-from contraband.core.native import Input
+from contraband.core.native import Input, rules_as_methods
 from contraband.core.random import Rng
-from contraband.core.state import COMPILED, State
+from contraband.core.state import State
 from contraband.games.al_cabohne import catalog, flow, legal, saved, setup, why
 from contraband.games.al_cabohne import view as seen
 from contraband.games.al_cabohne.actions import ACTION_INFO, OVER
@@ -268,8 +268,13 @@ def _mismatch(where: str, what: str, count: int) -> None:
     raise ValueError(f"state.{what}_count{where} is 0 but {what}_bean{where} names a bean")
 
 
-if not COMPILED:
-    # pure Python: the rules' functions serve as the methods themselves, a call less per
-    # decision (compiled, a function does not bind as a method: the methods above run)
-    AlCabohneState._legal_actions = legal.legal_actions  # type: ignore[method-assign,assignment]
-    AlCabohneState._apply = flow.apply  # type: ignore[method-assign,assignment]
+# pure Python: the rules' functions are the methods themselves (see rules_as_methods)
+rules_as_methods(
+    AlCabohneState,
+    _setup=setup.setup,
+    _legal_actions=legal.legal_actions,
+    _apply=flow.apply,
+    _view=seen.view,
+    render=seen.render,
+    _resample=seen.resample,
+)

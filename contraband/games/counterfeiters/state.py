@@ -10,10 +10,10 @@ from contraband.core import serialize
 from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds
 from contraband.core.log import mask
-from contraband.core.native import Input
+from contraband.core.native import Input, rules_as_methods
 from contraband.core.random import Rng
 from contraband.core.schema import Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import COMPILED, State
+from contraband.core.state import State
 from contraband.games.counterfeiters import catalog, flow, validate, why
 from contraband.games.counterfeiters import setup as setting
 from contraband.games.counterfeiters import view as seen
@@ -274,13 +274,13 @@ class CounterfeitersState(State):
     }
 
 
-if not COMPILED:  # pure Python: the functions are the methods themselves, a call less each
-    for _name, _function in {
-        "_setup": setting.setup,
-        "_legal_actions": flow.legal_actions,
-        "_apply": flow.apply,
-        "_view": seen.view,
-        "render": seen.render,
-        "_resample": seen.resample,
-    }.items():
-        setattr(CounterfeitersState, _name, _function)
+# pure Python: the rules' functions are the methods themselves (see rules_as_methods)
+rules_as_methods(
+    CounterfeitersState,
+    _setup=setting.setup,
+    _legal_actions=flow.legal_actions,
+    _apply=flow.apply,
+    _view=seen.view,
+    render=seen.render,
+    _resample=seen.resample,
+)

@@ -7,9 +7,9 @@ from typing import Any, cast
 
 from contraband.core.action import Action, quote
 from contraband.core.explain import Why, load_rule_kinds, load_texts
-from contraband.core.native import Input
+from contraband.core.native import Input, rules_as_methods
 from contraband.core.random import Rng
-from contraband.core.state import COMPILED, State
+from contraband.core.state import State
 from contraband.games.nacho_incident import catalog, saved, why
 from contraband.games.nacho_incident import turn as flow
 from contraband.games.nacho_incident import view as seen
@@ -276,8 +276,13 @@ class NachoState(State):
 assert all(len(foods) == SLOTS for foods in CARD_FOODS)
 
 
-if not COMPILED:
-    # pure Python: the rules' functions serve as the methods themselves, a call less per
-    # decision (compiled, a function does not bind as a method: the methods above run)
-    NachoState._legal_actions = flow.legal_actions  # type: ignore[method-assign,assignment]
-    NachoState._apply = flow.apply  # type: ignore[method-assign,assignment]
+# pure Python: the rules' functions are the methods themselves (see rules_as_methods)
+rules_as_methods(
+    NachoState,
+    _setup=flow.setup,
+    _legal_actions=flow.legal_actions,
+    _apply=flow.apply,
+    _view=seen.view,
+    render=seen.render,
+    _resample=seen.resample,
+)

@@ -8,10 +8,10 @@ from typing import Any, ClassVar, cast
 
 from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds, load_texts
-from contraband.core.native import Input
+from contraband.core.native import Input, rules_as_methods
 from contraband.core.random import Rng
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import COMPILED, State
+from contraband.core.state import State
 from contraband.games.narcos import catalog, ledger, setup, turn, validate, why
 from contraband.games.narcos import view as seen
 from contraband.games.narcos.board import (
@@ -68,8 +68,7 @@ class NarcosState(State):
 
     # the package, not __file__, finds the files: compiled, __file__ is not this source's path
     RULE_KINDS = load_rule_kinds(files("contraband.games.narcos") / "rules.toml")
-    # (a package's files are Paths: load_texts reads them as it reads any Path)
-    WHY_TEXTS = load_texts(files("contraband.games.narcos") / "why.toml")  # type: ignore[arg-type]
+    WHY_TEXTS = load_texts(files("contraband.games.narcos") / "why.toml")
 
     GAME_ID = "narcos"
     FLAT_LISTS = (
@@ -395,8 +394,13 @@ class NarcosState(State):
     }
 
 
-if not COMPILED:
-    # pure Python: the rules' functions serve as the methods themselves, a call less per
-    # decision (compiled, a function does not bind as a method: the methods above run)
-    NarcosState._legal_actions = turn.legal_actions  # type: ignore[method-assign,assignment]
-    NarcosState._apply = turn.apply  # type: ignore[method-assign,assignment]
+# pure Python: the rules' functions are the methods themselves (see rules_as_methods)
+rules_as_methods(
+    NarcosState,
+    _setup=setup.setup,
+    _legal_actions=turn.legal_actions,
+    _apply=turn.apply,
+    _view=seen.view,
+    render=seen.render,
+    _resample=seen.resample,
+)

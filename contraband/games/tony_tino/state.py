@@ -8,10 +8,10 @@ from typing import Any, ClassVar, cast
 
 from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds
-from contraband.core.native import Input
+from contraband.core.native import Input, rules_as_methods
 from contraband.core.random import Rng
 from contraband.core.schema import Bool, Int, List, Maybe, OneOf, Seat, Spec
-from contraband.core.state import COMPILED, State
+from contraband.core.state import State
 from contraband.games.tony_tino import catalog, labels, rules, why
 from contraband.games.tony_tino import view as seen
 from contraband.games.tony_tino.board import (
@@ -246,8 +246,13 @@ class TonyTinoState(State):
     }
 
 
-if not COMPILED:
-    # pure Python: the rules' functions serve as the methods themselves, a call less per
-    # decision (compiled, a function does not bind as a method: the methods above run)
-    TonyTinoState._legal_actions = rules.legal_actions  # type: ignore[method-assign,assignment]
-    TonyTinoState._apply = rules.apply  # type: ignore[method-assign,assignment]
+# pure Python: the rules' functions are the methods themselves (see rules_as_methods)
+rules_as_methods(
+    TonyTinoState,
+    _setup=rules.setup,
+    _legal_actions=rules.legal_actions,
+    _apply=rules.apply,
+    _view=seen.view,
+    render=seen.render,
+    _resample=seen.resample,
+)
