@@ -203,73 +203,6 @@ def replay_command(
         console.print(terminal.describe_result(state), markup=False)
 
 
-@app.command("serve")
-def serve_command(
-    host: Annotated[str, typer.Option(metavar="ADDRESS", help="address to listen on")] = (
-        "127.0.0.1"
-    ),
-    port: Annotated[
-        int, typer.Option(metavar="N", min=0, max=65535, help="port to listen on (0: any free)")
-    ] = 8000,
-    db: Annotated[
-        str | None,
-        typer.Option(
-            metavar="URL",
-            help="database: sqlite:///FILE or postgresql://... (default: contraband.db in the "
-            "user data folder, ~/.local/share/contraband on Linux)",
-        ),
-    ] = None,
-    bots: Annotated[
-        int | None,
-        typer.Option(metavar="N", help="threads that think for bots (default: 2)"),
-    ] = None,
-    rate_limit: Annotated[
-        float,
-        typer.Option(
-            metavar="N",
-            help="requests per second allowed from one address on average (0: no limit, for a "
-            "load test or behind a proxy that limits)",
-        ),
-    ] = 200.0,
-    bot_pace: Annotated[
-        float | None,
-        typer.Option(
-            metavar="SECONDS",
-            help="one pace for every bot move in every game instead of each game's bot clock "
-            "(0: no pace, for tests; then a bot's speed may tell what it holds)",
-        ),
-    ] = None,
-) -> None:
-    """Start the web table: games with friends and bots in the browser, stored in a database."""
-    try:
-        import uvicorn
-
-        from contraband.server.app import create_app
-    except ImportError as error:
-        fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
-    for name, value in (("--rate-limit", rate_limit), ("--bot-pace", bot_pace)):
-        if value is not None and value < 0:
-            fail(f"{name} must be 0 or more, got {value}")
-    try:  # the port first: a busy one is said plainly, before any database is created
-        sock = cli_serve.listen(host, port)
-    except ValueError as error:
-        fail(str(error))
-    with sock:
-        try:
-            url = db or cli_serve.default_db_url()
-        except ValueError as error:
-            fail(str(error))
-        try:
-            application = create_app(url, bot_threads=bots, rate=rate_limit, bot_pace=bot_pace)
-        except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
-            fail(f"cannot open the database {cli_serve.describe_db(url)}: {error}")
-        address = cli_serve.address(host, sock)
-        console.print(f"contraband is serving at [bold]{address}[/bold] (Ctrl-C stops)")
-        stored = f"games are stored in {cli_serve.describe_db(url)}"
-        console.print(stored, markup=False, highlight=False, soft_wrap=True)
-        uvicorn.Server(uvicorn.Config(application, log_level="warning")).run(sockets=[sock])
-
-
 def _add_lab_commands() -> None:
     try:
         from contraband.lab.commands import add_commands
@@ -280,6 +213,7 @@ def _add_lab_commands() -> None:
 
 _add_lab_commands()
 cli_review.add_command(app)
+cli_serve.add_command(app)
 
 if __name__ == "__main__":
     app()

@@ -1,5 +1,6 @@
-"""What ``contraband serve`` settles before the web table starts: where the database lives by
-default, and a listening socket, so a busy port is reported plainly before anything is created.
+"""``contraband serve``, and what it settles before the web table starts: where the database
+lives by default, and a listening socket, so a busy port is reported plainly before anything is
+created.
 
 The default database is ``contraband.db`` in the platform's user data folder
 (``$XDG_DATA_HOME/contraband``, else ``~/.local/share/contraband``; ``~/Library/Application
@@ -14,6 +15,12 @@ import os
 import socket
 import sys
 from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from contraband.cli_common import console, fail
+from contraband.server.proxy import LOOPBACK, Proxy, parse_networks
 
 #: the database file's name in the data folder
 DB_NAME = "contraband.db"
@@ -90,3 +97,156 @@ def address(host: str, sock: socket.socket) -> str:
     if ":" in shown:
         shown = f"[{shown}]"
     return f"http://{shown}:{port}/"
+
+
+#: seconds between the server's pings on a live connection, and how long a pong may take: a
+#: client that stops reading (its pongs never come) is closed within the two
+PING_EVERY, PONG_WITHIN = 4.0, 4.0
+
+
+def add_command(app: typer.Typer) -> None:
+    app.command("serve")(serve_command)
+
+
+def serve_command(
+    host: Annotated[str, typer.Option(metavar="ADDRESS", help="address to listen on")] = (
+        "127.0.0.1"
+    ),
+    port: Annotated[
+        int, typer.Option(metavar="N", min=0, max=65535, help="port to listen on (0: any free)")
+    ] = 8000,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            metavar="URL",
+            help="database: sqlite:///FILE or postgresql://... (default: contraband.db in the "
+            "user data folder, ~/.local/share/contraband on Linux)",
+        ),
+    ] = None,
+    bots: Annotated[
+        int | None,
+        typer.Option(metavar="N", help="threads that think for bots (default: 2)"),
+    ] = None,
+    rate_limit: Annotated[
+        float,
+        typer.Option(
+            metavar="N",
+            help="requests per second allowed from one address on average (0: no limit, for a "
+            "load test or behind a proxy that limits)",
+        ),
+    ] = 200.0,
+    bot_pace: Annotated[
+        float | None,
+        typer.Option(
+            metavar="SECONDS",
+            help="one pace for every bot move in every game instead of each game's bot clock "
+            "(0: no pace, for tests; then a bot's speed may tell what it holds)",
+        ),
+    ] = None,
+    proxy_headers: Annotated[
+        bool,
+        typer.Option(
+            "--proxy-headers",
+            help="behind a reverse proxy (Caddy, nginx): take each client's address from the "
+            "proxy's header, from the proxies of --forwarded-allow-ips only",
+        ),
+    ] = False,
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            metavar="ADDRESSES",
+            help="with --proxy-headers: the proxies trusted, comma-separated addresses or "
+            "networks (10.0.0.0/8); a request from anywhere else keeps its own address",
+        ),
+    ] = LOOPBACK,
+    forwarded_header: Annotated[
+        str,
+        typer.Option(
+            metavar="NAME",
+            help="with --proxy-headers: the header the proxy sets, x-forwarded-for (Caddy, "
+            "nginx) or forwarded (RFC 7239); the other one is ignored",
+        ),
+    ] = "x-forwarded-for",
+    root_path: Annotated[
+        str,
+        typer.Option(
+            metavar="PATH",
+            help="the sub-path the proxy serves the table under, such as /games (default: the "
+            "site's root)",
+        ),
+    ] = "",
+) -> None:
+    """Start the web table: games with friends and bots in the browser, stored in a database."""
+    try:
+        import uvicorn
+
+        from contraband.server.app import create_app
+    except ImportError as error:
+        fail(f"the server needs its dependencies ({error.name}); run `make play` to install them")
+    for name, value in (("--rate-limit", rate_limit), ("--bot-pace", bot_pace)):
+        if value is not None and value < 0:
+            fail(f"{name} must be 0 or more, got {value}")
+    try:
+        proxy = _proxy(proxy_headers, forwarded_allow_ips, forwarded_header)
+        root_path = _root_path(root_path)
+    except ValueError as error:
+        fail(str(error))
+    try:  # the port first: a busy one is said plainly, before any database is created
+        sock = listen(host, port)
+    except ValueError as error:
+        fail(str(error))
+    with sock:
+        try:
+            url = db or default_db_url()
+        except ValueError as error:
+            fail(str(error))
+        try:
+            application = create_app(
+                url,
+                bot_threads=bots,
+                rate=rate_limit,
+                bot_pace=bot_pace,
+                proxy=proxy,
+                root_path=root_path,
+            )
+        except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
+            fail(f"cannot open the database {describe_db(url)}: {error}")
+        console.print(f"contraband is serving at [bold]{address(host, sock)}[/bold] (Ctrl-C stops)")
+        stored = f"games are stored in {describe_db(url)}"
+        console.print(stored, markup=False, highlight=False, soft_wrap=True)
+        config = uvicorn.Config(
+            application,
+            log_level="warning",
+            proxy_headers=False,  # contraband.server.proxy reads them, from trusted proxies only
+            server_header=False,  # no "server: uvicorn": nothing to tell an attacker
+            root_path=root_path,
+            ws_ping_interval=PING_EVERY,
+            ws_ping_timeout=PONG_WITHIN,
+        )
+        uvicorn.Server(config).run(sockets=[sock])
+
+
+def _proxy(enabled: bool, allow: str, header: str) -> Proxy | None:
+    if header not in ("x-forwarded-for", "forwarded"):
+        raise ValueError(
+            f"--forwarded-header must be x-forwarded-for or forwarded, got {header[:40]!r}"
+        )
+    if not enabled:
+        return None
+    return Proxy(parse_networks(allow), header)  # type: ignore[arg-type]
+
+
+def _root_path(text: str) -> str:
+    """``games/`` -> ``/games``; a path of plain segments only."""
+    text = text.strip().strip("/")
+    if not text:
+        return ""
+    if not all(
+        part and all(c.isascii() and (c.isalnum() or c in "-_.~") for c in part)
+        for part in text.split("/")
+    ):
+        raise ValueError(
+            f"--root-path: {text[:60]!r} is not a plain path such as /games (letters, digits, "
+            "- _ . ~ between slashes)"
+        )
+    return "/" + text

@@ -14,19 +14,22 @@ from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Path, Query, Request, WebSocket
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import JSONResponse
+from fastapi.responses import JSONResponse, Response
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 
 import contraband
 from contraband.server import coach_routes, limits, models, pages, seating
 from contraband.server import socket as connection
 from contraband.server.auth import Token
 from contraband.server.bots import PACE, BotWorker
+from contraband.server.cached import Answers
 from contraband.server.headers import SecurityHeaders
 from contraband.server.held import NotFound, Refused
 from contraband.server.live import Hub, PostgresListener
 from contraband.server.migrations import upgrade
 from contraband.server.policy import Policy
+from contraband.server.proxy import Proxy, ProxyHeaders
 from contraband.server.seats import Viewer
 from contraband.server.store import Store, connect
 from contraband.server.tables import Tables
@@ -50,7 +53,12 @@ def create_app(
     burst: int = limits.BURST,
     bot_pace: float | None = PACE,
     policy: Policy | None = None,
+    proxy: Proxy | None = None,
+    root_path: str = "",
 ) -> FastAPI:
+    """The server on ``db_url``. ``proxy``: take each client's address from a trusted reverse
+    proxy's header (``contraband.server.proxy``; ``None``: every address is the connection's
+    own). ``root_path``: the sub-path the proxy serves the table under (``/games``)."""
     policy = policy or Policy.from_env()
     engine = connect(db_url)
     upgrade(engine)
@@ -72,6 +80,7 @@ def create_app(
             listener.start()
         yield
         bots.stop()
+        app.state.hint_pool.shutdown(wait=False, cancel_futures=True)
         if listener is not None:
             listener.stop()
         engine.dispose()
@@ -82,10 +91,13 @@ def create_app(
         description=API_DESCRIPTION,
         lifespan=lifespan,
         redirect_slashes=False,  # a redirect would echo the request's Host header
+        root_path=root_path,
     )
     app.state.tables, app.state.hub, app.state.bots = tables, hub, bots
     app.state.policy, app.state.requests, app.state.creations = policy, requests, creations
     app.add_middleware(limits.Limits, buckets=requests)
+    if proxy is not None:  # before the limits count anything by address
+        app.add_middleware(ProxyHeaders, proxy=proxy)
     app.add_middleware(SecurityHeaders)  # outermost: refusals get the headers too
     _errors(app)
     _routes(app, tables, hub)
@@ -111,8 +123,22 @@ def _errors(app: FastAPI) -> None:
         return JSONResponse({"error": "bad request: " + "; ".join(problems)}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def http(_request: Request, error: StarletteHTTPException) -> JSONResponse:
-        return JSONResponse({"error": str(error.detail)}, status_code=error.status_code)
+    async def http(request: Request, error: StarletteHTTPException) -> JSONResponse:
+        headers = dict(error.headers or {})
+        if error.status_code == 405:  # every method the path answers, not only one route's
+            headers["Allow"] = ", ".join(_allowed(app, request.scope))
+        return JSONResponse(
+            {"error": str(error.detail)}, status_code=error.status_code, headers=headers
+        )
+
+
+def _allowed(app: FastAPI, scope: dict[str, Any]) -> list[str]:
+    methods: set[str] = set()
+    for route in app.router.routes:
+        match, _ = route.matches({**scope, "method": "GET", "type": "http"})
+        if match != Match.NONE:
+            methods |= set(getattr(route, "methods", None) or ())
+    return sorted(methods)
 
 
 def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
@@ -130,58 +156,75 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
             raise Refused(403, "only a player's seat token may do this")
         return who.seat
 
-    @app.get("/api/registry", response_model=list[models.GameKind], tags=["games"])
-    def registry() -> list[dict[str, Any]]:
-        """The games this server can host, with player counts and options."""
-        return [info.to_dict() for info in contraband.games()]
+    answers = Answers()
 
-    @app.get("/api/bots", tags=["games"])
-    def bots() -> list[dict[str, str]]:
+    @app.get("/api/registry", response_model=list[models.GameKind], tags=["games"])
+    def registry(request: Request) -> Response:
+        """The games this server can host, with player counts and options."""
+        return answers.answer(
+            request, "registry", lambda: [info.to_dict() for info in contraband.games()]
+        )
+
+    @app.get("/api/bots", response_model=list[dict[str, str]], tags=["games"])
+    def bots(request: Request) -> Response:
         """What a seat may be instead of a human: strength levels and agent specs."""
         from contraband.agents import catalog
 
-        return catalog()
+        return answers.answer(request, "bots", catalog)
 
-    @app.get("/api/ratings", tags=["games"])
-    def ratings() -> dict[str, Any]:
+    @app.get("/api/ratings", response_model=dict[str, Any], tags=["games"])
+    def ratings(request: Request) -> Response:
         """The levels' rated strength from `contraband ladder`, as {game: {players: {level:
         {"rating", "interval"}}}}: an Elo-like rating and its 2-sigma half-width (docs/strength.md,
         "Ratings"). A game or player count without a ladder is absent."""
         from contraband.lab.ratings import packaged
 
-        return packaged()
+        return answers.answer(request, "ratings", packaged)
 
-    @app.get("/api/registry/{game}/catalog", tags=["games"])
-    def game_catalog(game: str) -> dict[str, Any]:
-        """A game's static components (cards, board spaces, tracks) with their sources."""
+    def game_id_of(game: str) -> str:
         try:
-            return contraband.load(game).catalog()
+            return contraband.load(game).id
         except ValueError as error:
             raise Refused(404, str(error)) from None
 
-    @app.get("/api/registry/{game}/rules", tags=["games"])
-    def game_rules(game: str, lang: Literal["en", "nl"] = "en") -> dict[str, Any]:
+    @app.get("/api/registry/{game}/catalog", response_model=dict[str, Any], tags=["games"])
+    def game_catalog(request: Request, game: Annotated[str, Path(max_length=64)]) -> Response:
+        """A game's static components (cards, board spaces, tracks) with their sources."""
+        game_id = game_id_of(game)
+        return answers.answer(
+            request, ("catalog", game_id), lambda: contraband.load(game_id).catalog()
+        )
+
+    @app.get("/api/registry/{game}/rules", response_model=dict[str, Any], tags=["games"])
+    def game_rules(
+        request: Request,
+        game: Annotated[str, Path(max_length=64)],
+        lang: Literal["en", "nl"] = "en",
+    ) -> Response:
         """A game's rules page: sections with stable ids (HTML text, the drawings that
         illustrate them), the decision log as appendix, and which section explains each action
         kind. A language not written yet falls back to English (``lang`` says which came)."""
         from contraband.games import rules_book
 
-        try:
-            game_id = contraband.load(game).id
-            return rules_book.load_page(game_id, lang)
-        except ValueError as error:
-            raise Refused(404, str(error)) from None
+        game_id = game_id_of(game)
+        return answers.answer(
+            request, ("rules", game_id, lang), lambda: rules_book.load_page(game_id, lang)
+        )
 
-    @app.get("/api/registry/{game}/tutorial", tags=["games"])
-    def game_tutorial(game: str) -> dict[str, Any]:
+    @app.get("/api/registry/{game}/tutorial", response_model=dict[str, Any], tags=["games"])
+    def game_tutorial(request: Request, game: Annotated[str, Path(max_length=64)]) -> Response:
         """A game's guided first game: the fixed deal, the learner's seat, the bots, and the
         steps (text in English and Dutch, the choice to try, the component to highlight)."""
         from contraband.games import tutorial
 
-        try:
-            return tutorial.load(game).to_dict()
-        except ValueError as error:
-            raise Refused(404, str(error)) from None
+        def build() -> dict[str, Any]:
+            try:
+                return tutorial.load(game_id).to_dict()
+            except ValueError as error:
+                raise Refused(404, str(error)) from None
+
+        game_id = game_id_of(game)
+        return answers.answer(request, ("tutorial", game_id), build)
 
     @app.post("/api/games", status_code=201, response_model=models.Created, tags=["tables"])
     def create(request: models.Create, http: Request) -> dict[str, Any]:
@@ -209,7 +252,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
     @app.get("/api/games", response_model=list[models.Summary], tags=["tables"])
     def list_games(
         ids: Annotated[str | None, Query(max_length=2000)] = None,
-        limit: Annotated[int, Query(ge=1, le=200)] = 50,
+        limit: Annotated[models.Whole, Query(ge=1, le=200)] = 50,
     ) -> list[dict[str, Any]]:
         """Public games on this server, newest first; ``ids`` (comma-separated) picks some."""
         chosen = None if ids is None else [i for i in ids.split(",") if i][:100]
@@ -235,7 +278,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     @app.get("/api/games/{game_id}/log", tags=["tables"])
     def game_log(
-        game_id: str, token: Token, since: Annotated[int, Query(ge=0, le=10**9)] = 0
+        game_id: str, token: Token, since: Annotated[models.Whole, Query(ge=0, le=10**9)] = 0
     ) -> list[dict[str, Any]]:
         """The seat's log from entry ``since``."""
         who = viewer(game_id, token)
@@ -249,10 +292,11 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         live = tables.get(game_id)
         return {**live.state.record(who.seat), "seed_chosen": live.row.seed_chosen}
 
-    @app.get("/api/games/{game_id}/catalog", tags=["tables"])
-    def table_catalog(game_id: str, token: Token) -> dict[str, Any]:
+    @app.get("/api/games/{game_id}/catalog", response_model=dict[str, Any], tags=["tables"])
+    def table_catalog(request: Request, game_id: str, token: Token) -> Response:
         viewer(game_id, token)
-        return contraband.load(tables.get(game_id).row.game).catalog()
+        game = tables.get(game_id).row.game
+        return answers.answer(request, ("catalog", game), lambda: contraband.load(game).catalog())
 
     @app.post("/api/games/{game_id}/actions", tags=["tables"])
     def act(game_id: str, move: models.Move, token: Token) -> dict[str, Any]:
@@ -288,7 +332,10 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot", tags=["tables"])
     def hand_to_bot(
-        game_id: str, seat: Annotated[int, Path(ge=0, le=8)], body: models.Agent, token: Token
+        game_id: str,
+        seat: Annotated[models.Whole, Path(ge=0, le=8)],
+        body: models.Agent,
+        token: Token,
     ) -> dict[str, Any]:
         """Hand a seat to a bot: by its own player, or by the host once its player has been
         away for the server's set time (see the README's "Seats and bots")."""
@@ -299,7 +346,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         "/api/games/{game_id}/seats/{seat}/human", response_model=models.Reseated, tags=["tables"]
     )
     def hand_to_human(
-        game_id: str, seat: Annotated[int, Path(ge=0, le=8)], token: Token
+        game_id: str, seat: Annotated[models.Whole, Path(ge=0, le=8)], token: Token
     ) -> dict[str, Any]:
         """The host hands a bot's seat to a person: the seat's new link (the old one ends)."""
         who = viewer(game_id, token)

@@ -32,7 +32,7 @@ reviews = Table(
     metadata,
     Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
     Column("seat", Integer, primary_key=True),
-    Column("status", String(16), nullable=False),  # running | done | failed
+    Column("status", String(16), nullable=False),  # queued | running | done | failed
     Column("progress", Float, nullable=False),  # 0..1
     Column("data", JSON, nullable=True),  # the review once done
     Column("updated", Float, nullable=False),
@@ -44,8 +44,8 @@ STALE = 120.0
 
 
 def read(store: Store, game_id: str, seat: int) -> dict[str, Any]:
-    """``{"status": "none"|"running"|"done"|"failed", "progress", "review"}``; an abandoned
-    running review reads as failed (asking for it again restarts it)."""
+    """``{"status": "none"|"queued"|"running"|"done"|"failed", "progress", "review"}``; an
+    abandoned waiting or running review reads as failed (asking for it again restarts it)."""
     with store.engine.connect() as db:
         row = (
             db.execute(select(reviews).where(reviews.c.game_id == game_id, reviews.c.seat == seat))
@@ -55,17 +55,17 @@ def read(store: Store, game_id: str, seat: int) -> dict[str, Any]:
     if row is None:
         return {"status": "none", "progress": 0.0, "review": None}
     status = row["status"]
-    if status == "running" and row["updated"] < time.time() - STALE:
+    if status in ("queued", "running") and row["updated"] < time.time() - STALE:
         status = "failed"
     review = row["data"] if status == "done" else None
     return {"status": status, "progress": float(row["progress"]), "review": review}
 
 
 def claim(store: Store, game_id: str, seat: int, restart: bool) -> bool:
-    """Mark the review running; True when this caller should compute it: no row yet, or (with
+    """Mark the review queued; True when this caller should compute it: no row yet, or (with
     ``restart``) a failed or abandoned one."""
     now = time.time()
-    values = {"status": "running", "progress": 0.0, "data": None, "updated": now}
+    values = {"status": "queued", "progress": 0.0, "data": None, "updated": now}
     try:
         with store.engine.begin() as db:
             db.execute(insert(reviews).values(game_id=game_id, seat=seat, **values))
@@ -80,7 +80,7 @@ def claim(store: Store, game_id: str, seat: int, restart: bool) -> bool:
                 reviews.c.game_id == game_id,
                 reviews.c.seat == seat,
                 (reviews.c.status == "failed")
-                | ((reviews.c.status == "running") & (reviews.c.updated < now - STALE)),
+                | (reviews.c.status.in_(("queued", "running")) & (reviews.c.updated < now - STALE)),
             )
             .values(**values)
         )
@@ -94,3 +94,20 @@ def write(store: Store, game_id: str, seat: int, status: str, progress: float, d
             .where(reviews.c.game_id == game_id, reviews.c.seat == seat)
             .values(status=status, progress=progress, data=data, updated=time.time())
         )
+
+
+def touch(store: Store, keys: list[tuple[str, int]]) -> None:
+    """Waiting reviews are alive: their rows must not read as abandoned."""
+    if not keys:
+        return
+    with store.engine.begin() as db:
+        for game_id, seat in keys:
+            db.execute(
+                update(reviews)
+                .where(
+                    reviews.c.game_id == game_id,
+                    reviews.c.seat == seat,
+                    reviews.c.status == "queued",
+                )
+                .values(updated=time.time())
+            )

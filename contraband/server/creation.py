@@ -51,6 +51,12 @@ def create_table(
             "or more, whoever knows the seed knows every hidden card); leave it out",
         )
     seed_chosen = seed is not None
+    if hints and humans > 1:
+        raise Refused(
+            422,
+            "hints: the coach is for a table with at most one human seat (between people it "
+            f"would help one against another); this one has {humans}",
+        )
     hints = humans <= 1 if hints is None else hints  # the coach helps a lone human by default
     try:
         state = game.new(count, seed=server_seed() if seed is None else seed, options=options)

@@ -18,6 +18,7 @@ from typing import Any
 from fastapi import WebSocket
 
 from contraband.server.policy import Policy
+from contraband.server.seats import same_hash
 from contraband.server.tables import NotFound, Tables
 
 log = logging.getLogger("contraband.live")
@@ -31,8 +32,8 @@ SEND_TIMEOUT = 5.0
 #: the least time between two resyncs a subscriber asks for (more are answered together)
 RESYNC_EVERY = 1.0
 #: close codes: 1013 "try again later" for a reader that fell behind (the client reconnects),
-#: 4429 for a connection over a cap
-TOO_SLOW, TOO_MANY = 1013, 4429
+#: 4429 for a connection over a cap, 4403 for a token that no longer opens the seat
+TOO_SLOW, TOO_MANY, REVOKED = 1013, 4429, 4403
 
 
 @dataclass(eq=False)
@@ -43,16 +44,30 @@ class Subscriber:
     socket: WebSocket
     seat: int | None
     address: str = "?"
+    #: the hash of the seat token the connection was opened with: once the seat's token is
+    #: replaced (the seat handed to another person), the connection is closed, never fed
+    token_hash: str | None = None
     version: int = -1
     log_next: int = 0
     queue: asyncio.Queue = field(default_factory=lambda: asyncio.Queue(maxsize=QUEUE))
     dropped: asyncio.Event = field(default_factory=asyncio.Event)
+    #: the close code once ``dropped``: too slow, unless the token was revoked
+    code: int = TOO_SLOW
+
+    @property
+    def kind(self) -> str:
+        return "watch" if self.seat is None else "seat"
 
     def offer(self, text: str) -> None:
         try:
             self.queue.put_nowait(text)
         except asyncio.QueueFull:
             self.dropped.set()
+
+    def end(self, code: int) -> None:
+        """Close this connection with ``code`` (its queue is not sent)."""
+        self.code = code
+        self.dropped.set()
 
     async def pump(self) -> None:
         """Send what is queued, in order; a send that takes too long drops the subscriber."""
@@ -69,7 +84,8 @@ class Hub:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
         self.subscribers: dict[str, set[Subscriber]] = {}
-        self.by_address: Counter[str] = Counter()
+        #: live connections by (address, "seat" or "watch")
+        self.by_address: Counter[tuple[str, str]] = Counter()
         self.loop: asyncio.AbstractEventLoop | None = None
         self.listeners: list[Any] = []
 
@@ -95,6 +111,9 @@ class Hub:
                 live = await asyncio.to_thread(self.tables.get, game_id)
             except NotFound:
                 return
+        if subscriber.seat is not None and not _still_valid(live, subscriber):
+            subscriber.end(REVOKED)
+            return
         if live.version == subscriber.version:
             return
         # a version that went back (undo) or jumped: a full resend keeps the client exact
@@ -114,16 +133,25 @@ class Hub:
             subscriber.log_next = 0
         subscriber.offer(json.dumps(payload, separators=(",", ":")))
 
-    def room(self, game_id: str, address: str, policy: Policy) -> bool:
-        """Whether another connection from ``address`` to ``game_id`` fits under the caps."""
-        return (
-            self.by_address[address] < policy.sockets_per_address
-            and len(self.subscribers.get(game_id, ())) < policy.sockets_per_game
-        )
+    def room(self, game_id: str, subscriber: Subscriber, policy: Policy) -> bool:
+        """Whether ``subscriber`` fits under the caps. A seat's connections are counted apart
+        from spectators', so that no number of spectators can lock a player out: a seat may
+        hold ``sockets_per_seat`` (its own tabs and devices); spectators share what the seats
+        leave of ``sockets_per_game``, and at most ``spectators_per_game``. Each address may
+        hold ``sockets_per_address`` of each kind."""
+        if self.by_address[subscriber.address, subscriber.kind] >= policy.sockets_per_address:
+            return False
+        group = self.subscribers.get(game_id, ())
+        if subscriber.seat is not None:
+            same = sum(1 for other in group if other.seat == subscriber.seat)
+            return same < policy.sockets_per_seat
+        seats = sum(1 for other in group if other.seat is not None)
+        watching = len(group) - seats
+        return watching < min(policy.spectators_per_game, policy.sockets_per_game - seats)
 
     def add(self, game_id: str, subscriber: Subscriber) -> None:
         self.subscribers.setdefault(game_id, set()).add(subscriber)
-        self.by_address[subscriber.address] += 1
+        self.by_address[subscriber.address, subscriber.kind] += 1
 
     def remove(self, game_id: str, subscriber: Subscriber) -> None:
         group = self.subscribers.get(game_id)
@@ -131,9 +159,21 @@ class Hub:
             group.discard(subscriber)
             if not group:
                 del self.subscribers[game_id]
-            self.by_address[subscriber.address] -= 1
-            if self.by_address[subscriber.address] <= 0:
-                del self.by_address[subscriber.address]
+            key = (subscriber.address, subscriber.kind)
+            self.by_address[key] -= 1
+            if self.by_address[key] <= 0:
+                del self.by_address[key]
+
+
+def _still_valid(live: Any, subscriber: Subscriber) -> bool:
+    """Whether the seat's token is still the one the connection was opened with."""
+    info = live.row.seats[subscriber.seat]
+    stored = info["token_hash"]
+    return (
+        bool(stored)
+        and subscriber.token_hash is not None
+        and same_hash(subscriber.token_hash, stored)
+    )
 
 
 class PostgresListener:

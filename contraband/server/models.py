@@ -2,9 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+import re
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+
+def _digits(value: Any) -> Any:
+    """A number in a path or query must be written as plain ASCII digits: ``1.0``, ``+1``,
+    ``1e0`` or ``١`` are not seat 1."""
+    if isinstance(value, str) and not re.fullmatch(r"[0-9]{1,12}", value):
+        raise ValueError("must be a whole number written in digits 0-9")
+    return value
+
+
+#: a whole number from a URL (path or query), strictly digits
+Whole = Annotated[int, BeforeValidator(_digits)]
 
 
 class Strict(BaseModel):

@@ -62,9 +62,13 @@ class Policy:
     bot_clocks: dict[str, Clock] = field(default_factory=lambda: dict(CLOCKS))
     #: the largest search budget a seat's spec may ask for
     bot_iterations: int = 20_000
-    #: live connections one address may hold, and one game may have
+    #: live connections one address may hold (seats' and spectators' counted apart), one
+    #: game may have, one seat may hold (its player's tabs and devices: never refused because
+    #: of spectators), and the game's spectators at most (below the game's cap)
     sockets_per_address: int = 32
     sockets_per_game: int = 64
+    sockets_per_seat: int = 8
+    spectators_per_game: int = 48
     #: games one address may create: a burst, then one every ``create_every`` seconds
     create_burst: int = 20
     create_every: float = 6.0

@@ -49,13 +49,25 @@ def hand_to_bot(
 
 
 def hand_to_human(tables: Keeper, table_id: str, seat: int, viewer: tokens.Viewer) -> str:
-    """Make a bot's seat a human one again; the seat's new secret token."""
+    """Make a bot's seat a human one again; the seat's new secret token (every connection
+    opened with its old one is closed: ``live.Hub``).
+
+    A table whose deal its creator chose (``seed_chosen``) never gets a person this way: the
+    creator knows every hidden card of it, so the new player would play against someone who
+    sees their hand. A table with a second human loses its hints for good."""
     if not viewer.host:
         raise Refused(403, "only the host's link may hand a seat back to a person")
     live = tables.get(table_id)
     _check_seat(live, seat)
     if live.row.seats[seat]["agent"] is None:
         raise Refused(409, f"seat {seat} is already played by a person")
+    if live.row.seed_chosen and not tables.policy.trusted_seeds:
+        raise Refused(
+            409,
+            "this table's deal was chosen by its creator (a seed): whoever knows the seed knows "
+            "every hidden card, so no seat of it may go to a person while it runs; start a new "
+            "game (the server deals it) to play with people",
+        )
     token = tokens.new_token()
     tables.set_seat(
         table_id,

@@ -18,8 +18,9 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from contraband.server.held import NotFound, Refused
 from contraband.server.limits import PENALTY, Buckets, client_of
-from contraband.server.live import RESYNC_EVERY, TOO_MANY, TOO_SLOW, Hub, Subscriber
+from contraband.server.live import RESYNC_EVERY, TOO_MANY, Hub, Subscriber
 from contraband.server.policy import Policy, origin_allowed
+from contraband.server.seats import token_hash
 from contraband.server.tables import Tables
 
 #: close codes (4000-4999 are the application's own; the client knows 4403 and 4404)
@@ -50,11 +51,12 @@ async def serve(
         buckets.take(address, PENALTY)
         await _refuse(socket, REFUSED if isinstance(error, Refused) else MISSING)
         return
-    if not hub.room(game_id, address, policy):
+    hashed = token_hash(token) if token and who.seat is not None else None
+    subscriber = Subscriber(socket, who.seat, address, token_hash=hashed)
+    if not hub.room(game_id, subscriber, policy):
         await _refuse(socket, TOO_MANY)
         return
     await socket.accept()
-    subscriber = Subscriber(socket, who.seat, address)
     hub.add(game_id, subscriber)
     tasks = [
         asyncio.create_task(subscriber.pump()),
@@ -121,7 +123,7 @@ def _seen_now(tables: Tables, game_id: str, seat: int) -> None:
 def _code(done: set[asyncio.Task], subscriber: Subscriber) -> int | None:
     """How to close: too slow, a bad message, or nothing to do (the client left)."""
     if subscriber.dropped.is_set():
-        return TOO_SLOW
+        return subscriber.code
     for task in done:
         if task.cancelled():
             continue

@@ -263,7 +263,12 @@ class Tables:
             row_seats = [*live.row.seats]
             row_seats[seat] = info
             live.row.seats = row_seats
-            self.store.change_seat(table_id, seat, after(live.state, live.row), **values)
+            summary = after(live.state, live.row)
+            humans = sum(1 for s in row_seats if s["agent"] is None)
+            if live.row.hints and humans > 1:  # the coach never helps one person against another
+                live.row.hints = False
+                summary["hints"] = False  # for good: a seat handed back to a bot keeps them off
+            self.store.change_seat(table_id, seat, summary, **values)
         with self.guard:
             self.live.pop(table_id, None)
         self.announce(table_id)
