@@ -12,13 +12,13 @@ export function useReview(id, token, seat, start) {
     if (!start || !token) return undefined;
     let live = true;
     let timer = null;
-    // each answer is shown; while the review runs, it is asked again a second later
+    // each answer is shown; while the review waits or runs, it is asked again a second later
     const take = (asked) =>
       asked.then(
         (r) => {
           if (!live) return;
           setState(r);
-          if (r.status === "running") timer = setTimeout(() => take(api.review(id, token, seat)), 1000);
+          if (r.status === "running" || r.status === "queued") timer = setTimeout(() => take(api.review(id, token, seat)), 1000);
         },
         (e) => live && setState({ status: "failed", error: e.message }),
       );
@@ -72,6 +72,12 @@ export function ReviewPanel({ game, review, t }) {
   if (review.status === "failed") return <p class="warn" data-testid="review-failed">{review.error || t("review.failed")}</p>;
   if (review.status !== "done" || !review.review) {
     const done = Math.round((review.progress || 0) * 100);
+    if (review.status === "queued")
+      return (
+        <div class="review-progress" data-testid="review-queued">
+          {review.ahead ? t("review.queued", { n: review.ahead }) : t("review.starting")}
+        </div>
+      );
     return (
       <div class="review-progress" data-testid="review-progress">
         {t("review.working")} <progress max="100" value={done} /> {done}%
