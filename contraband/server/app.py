@@ -29,7 +29,7 @@ from contraband.server.held import NotFound, Refused
 from contraband.server.live import Hub, PostgresListener
 from contraband.server.migrations import upgrade
 from contraband.server.policy import Policy
-from contraband.server.proxy import Proxy, ProxyHeaders
+from contraband.server.proxy import Proxy, ProxyHeaders, RootPath
 from contraband.server.seats import Viewer
 from contraband.server.store import Store, connect
 from contraband.server.tables import Tables
@@ -91,13 +91,14 @@ def create_app(
         description=API_DESCRIPTION,
         lifespan=lifespan,
         redirect_slashes=False,  # a redirect would echo the request's Host header
-        root_path=root_path,
     )
     app.state.tables, app.state.hub, app.state.bots = tables, hub, bots
     app.state.policy, app.state.requests, app.state.creations = policy, requests, creations
     app.add_middleware(limits.Limits, buckets=requests)
     if proxy is not None:  # before the limits count anything by address
         app.add_middleware(ProxyHeaders, proxy=proxy)
+    if root_path:  # (uvicorn's --root-path does the same for `contraband serve`)
+        app.add_middleware(RootPath, root_path=root_path)
     app.add_middleware(SecurityHeaders)  # outermost: refusals get the headers too
     _errors(app)
     _routes(app, tables, hub)

@@ -1,20 +1,31 @@
 """The browser front end: the built assets shipped in the package, served at the root.
 
+Behind a reverse proxy that serves the table under a sub-path (``contraband serve --root-path
+/games``: the request's ``root_path``), the page is told its root: index.html's ``/assets/``
+paths and its ``<meta name="contraband-root">`` carry it (no inline script: the content security
+policy forbids them), and the front end (``contraband/web/src/root.js``) puts it in front of
+every request, live socket and link. The paths the API hands out (a seat's link
+``/table/<id>#token=…``) stay relative to the root, like the API's own paths.
+
 Besides the pages it answers the replay viewer: a finished game's position after any number of
 its actions, as any seat saw it (once a game is over nothing in it is secret any more).
 """
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import quote
 
-from fastapi import FastAPI, Query
+from fastapi import FastAPI, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 
 import contraband
+from contraband.server import models
 from contraband.server.auth import Token
 
 STATIC = Path(__file__).parent / "static"
@@ -23,7 +34,11 @@ PLACEHOLDER = """<!doctype html><html lang="en"><meta charset="utf-8">
 <title>contraband</title><h1>contraband game server</h1>
 <p>The server is running, but its web pages are not built. Build them with
 <code>npm ci --prefix contraband/web && npm run build --prefix contraband/web</code>.
-The API and its documentation: <a href="/docs">/docs</a>.</p>"""
+The API and its documentation: <a href="ROOT/docs">ROOT/docs</a>.</p>"""
+
+#: the built page's own paths (``src="/assets/…"``, ``href="/assets/…"``) and its root
+ASSET_PATH = re.compile(r'(\s(?:src|href)=["\'])/assets/')
+ROOT_META = re.compile(r'<meta\s+name="contraband-root"\s+content="[^"]*"\s*/?>')
 
 
 def mount(app: FastAPI) -> None:
@@ -43,17 +58,23 @@ def mount(app: FastAPI) -> None:
     @app.get("/table/{game_id}", include_in_schema=False, response_model=None)
     @app.get("/replay/{game_id}", include_in_schema=False, response_model=None)
     @app.get("/rules/{game_id}", include_in_schema=False, response_model=None)
-    def page(game_id: str | None = None) -> HTMLResponse | FileResponse:
-        if index.exists():
+    def page(request: Request, game_id: str | None = None) -> HTMLResponse | FileResponse:
+        root = root_of(request)
+        try:
+            built = index.stat()
+        except OSError:
+            return HTMLResponse(PLACEHOLDER.replace("ROOT", root))
+        if not root:  # at the site's root: the built file as it is
             return FileResponse(index, headers={"Cache-Control": "no-cache"})
-        return HTMLResponse(PLACEHOLDER)
+        text = _rooted(str(index), built.st_mtime_ns, built.st_size, root)
+        return HTMLResponse(text, headers={"Cache-Control": "no-cache"})
 
     @app.get("/api/games/{game_id}/replay", tags=["tables"], response_model=None)
     def replay(
         game_id: str,
         token: Token,
-        step: Annotated[int, Query(ge=0, le=100_000)] = 0,
-        seat: Annotated[int | None, Query(ge=0, le=8)] = None,
+        step: Annotated[models.Whole, Query(ge=0, le=100_000)] = 0,
+        seat: Annotated[models.Whole | None, Query(ge=0, le=8)] = None,
     ) -> dict[str, Any] | JSONResponse:
         """A finished game after its first ``step`` actions, as ``seat`` saw it (none: a
         spectator): the view, the log so far and the action that led there. Only for games that
@@ -67,6 +88,25 @@ def mount(app: FastAPI) -> None:
                 {"error": "the replay opens once the game is over"}, status_code=409
             )
         return _frame(json.dumps(live.state.record(), sort_keys=True), step, seat)
+
+
+def root_of(request: Request) -> str:
+    """The sub-path the table is served under, as the page must write it in a URL: ``""`` at
+    the site's root, else ``/games`` (percent-encoded, no trailing slash)."""
+    root = str(request.scope.get("root_path") or "").strip("/")
+    return "/" + quote(root, safe="/-._~") if root else ""
+
+
+@lru_cache(maxsize=16)
+def _rooted(path: str, mtime_ns: int, size: int, root: str) -> str:
+    """index.html for the root ``root`` (cached per root and build: a build made while the
+    server runs is served at once): its assets under the root and the root in its meta tag."""
+    text = Path(path).read_text(encoding="utf-8")
+    text = ASSET_PATH.sub(lambda m: f"{m.group(1)}{html.escape(root)}/assets/", text)
+    meta = f'<meta name="contraband-root" content="{html.escape(root)}" />'
+    if ROOT_META.search(text):
+        return ROOT_META.sub(lambda _m: meta, text, count=1)
+    return text.replace("</head>", f"    {meta}\n  </head>", 1)
 
 
 @lru_cache(maxsize=256)

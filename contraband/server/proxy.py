@@ -108,6 +108,20 @@ class ProxyHeaders:
         await self.app(scope, receive, send)
 
 
+class RootPath:
+    """ASGI middleware: the sub-path a proxy serves the table under, as the request's
+    ``root_path`` (what the pages write into their links)."""
+
+    def __init__(self, app: Any, root_path: str) -> None:
+        self.app = app
+        self.root_path = root_path
+
+    async def __call__(self, scope: dict, receive: Any, send: Any) -> None:
+        if scope["type"] in ("http", "websocket") and not scope.get("root_path"):
+            scope = {**scope, "root_path": self.root_path}
+        await self.app(scope, receive, send)
+
+
 def _pairs(element: str) -> dict[str, str]:
     pairs = {}
     for pair in element.split(";"):

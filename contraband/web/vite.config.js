@@ -41,8 +41,15 @@ function registry() {
 }
 
 export default defineConfig({
+  // index.html asks for /assets/…: under a sub-path (contraband serve --root-path /games) the
+  // server rewrites those paths and the page's <meta name="contraband-root"> (pages.py)
   base: "/",
   plugins: [registry()],
+  // whatever a script or stylesheet itself refers to (a chunk, a font, an image) is found next
+  // to it, whatever path the page was served under; index.html keeps /assets/ (base)
+  experimental: {
+    renderBuiltUrl: (_filename, { hostType }) => (hostType === "html" ? undefined : { relative: true }),
+  },
   esbuild: { jsx: "automatic", jsxImportSource: "preact" },
   build: {
     outDir: "../server/static",

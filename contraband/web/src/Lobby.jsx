@@ -5,6 +5,7 @@ import { colourWord, useT } from "./i18n.js";
 import { forget, myGames, remember } from "./mine.js";
 // the registry as it was when this page was built (vite.config.js): the cards show at once
 import BUILT_REGISTRY from "virtual:registry";
+import { url } from "./root.js";
 
 const LEVELS = ["easy", "medium", "hard", "random"];
 // the five games of the box; those the server does not host yet show as greyed cards
@@ -60,7 +61,7 @@ function OptionInput({ option, value, onChange, t }) {
 
 function CopyLink({ href, t, testid }) {
   const [copied, setCopied] = useState(false);
-  const full = new URL(href, location.href).href;
+  const full = new URL(url(href), location.href).href;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(full);
@@ -98,7 +99,7 @@ function Created({ made, kinds, t }) {
             {s.link ? (
               <>
                 <CopyLink href={s.link} t={t} testid={`seat-link-${s.seat}`} />{" "}
-                <a class="button primary" href={s.link} data-testid={`open-seat-${s.seat}`}>{t("lobby.open")}</a>
+                <a class="button primary" href={url(s.link)} data-testid={`open-seat-${s.seat}`}>{t("lobby.open")}</a>
               </>
             ) : (
               <span class="muted">{t("lobby.bot", { level: t(`level.${s.kind}`, { fallback: s.kind }) })}</span>
@@ -130,7 +131,7 @@ function PublicGames({ kinds, t }) {
       <ul>
         {games.map((g) => (
           <li key={g.id}>
-            <a href={`/table/${g.id}`}>{title(g.game)}</a> <span class="muted">· {t("lobby.watch")}</span>
+            <a href={url(`/table/${g.id}`)}>{title(g.game)}</a> <span class="muted">· {t("lobby.watch")}</span>
           </li>
         ))}
       </ul>
@@ -159,10 +160,10 @@ function MyGames({ kinds, t }) {
     const replay = `/replay/${e.id}${e.link.includes("#") ? `#${e.link.split("#")[1]}` : ""}`;
     return (
       <li key={`${e.id}-${e.seat}`} data-testid={`my-game-${e.id}`}>
-        <a href={e.link}>{title(e.game)}</a> <span class="muted">· {seat} · {new Date(e.when).toLocaleString(t.lang)}</span>{" "}
+        <a href={url(e.link)}>{title(e.game)}</a> <span class="muted">· {seat} · {new Date(e.when).toLocaleString(t.lang)}</span>{" "}
         {s.status === "over" ? (
           <>
-            <span class="tag">{t("lobby.over")}</span> <a href={replay}>{t("lobby.replay")}</a>
+            <span class="tag">{t("lobby.over")}</span> <a href={url(replay)}>{t("lobby.replay")}</a>
           </>
         ) : (
           <span class="tag">{t("lobby.toMove", { who: s.to_move == null ? "—" : `${t("table.seat")} ${s.to_move + 1}` })}</span>
@@ -202,7 +203,7 @@ export function Lobby({ langButton }) {
   // the levels' ratings per game and player count (GET /api/ratings, docs/strength.md)
   const [ratings, setRatings] = useState({});
   useEffect(() => {
-    fetch("/api/ratings").then((r) => (r.ok ? r.json() : {})).then(setRatings, () => setRatings({}));
+    fetch(url("/api/ratings")).then((r) => (r.ok ? r.json() : {})).then(setRatings, () => setRatings({}));
   }, []);
   const rated = (level) => {
     const r = ((ratings[choice] || {})[players] || {})[level];
@@ -260,7 +261,7 @@ export function Lobby({ langButton }) {
       const mine = answer.seats.find((s) => s.link);
       const link = `${mine.link}&learn=1`;
       remember({ id: answer.id, game: k.id, seat: mine.seat, link });
-      location.assign(link);
+      location.assign(url(link));
     } catch (e) {
       setError(e.message);
       setBusy(false);
@@ -297,7 +298,7 @@ export function Lobby({ langButton }) {
             <span class="blurb">{t(`game.${k.id}.summary`, { fallback: k.summary })}</span>
           </button>
           <span class="card-links">
-            <a class="rules-link" href={`/rules/${k.id}`} data-testid={`rules-${k.id}`}>{t("rules.title")}</a>
+            <a class="rules-link" href={url(`/rules/${k.id}`)} data-testid={`rules-${k.id}`}>{t("rules.title")}</a>
             <button class="link learn-link" disabled={busy} onClick={() => learn(k)} data-testid={`learn-${k.id}`}>{t("lobby.learn")}</button>
           </span>
           </div>

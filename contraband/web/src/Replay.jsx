@@ -6,6 +6,7 @@ import { gameModule } from "./games/index.js";
 import { EndScreen, LogPanel } from "./panels.jsx";
 import { Play, SeatMark } from "./ui.jsx";
 import { ReviewPanel, useStoredReview } from "./review.jsx";
+import { url } from "./root.js";
 
 const STILL = { legal: new Map(), interactive: false, act() {}, choose() {}, explain() {}, describe: (l) => l, selection: null, select() {} };
 
@@ -66,7 +67,7 @@ export function ReplayPage({ id, langButton }) {
     return (
       <main class="page">
         <p data-testid="replay-error">{error}</p>
-        <a href="/">{t("table.back")}</a>
+        <a href={url("/")}>{t("table.back")}</a>
       </main>
     );
   }
@@ -79,7 +80,7 @@ export function ReplayPage({ id, langButton }) {
     <Play.Provider value={{ ...STILL, version: frame.step }}>
       <div class={`table-page replay game-${game.prefix}`} data-testid="replay">
         <header class="status-bar" data-testid="status-bar">
-          <a class="home" href="/" aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
+          <a class="home" href={url("/")} aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
           <div class="status-main">
             <strong>{t("replay.title")}</strong>
             <span data-testid="replay-step">{t("table.step", { n: frame.step, total: frame.steps })}</span>
@@ -112,7 +113,7 @@ export function ReplayPage({ id, langButton }) {
               ))}
             </select>
           </label>
-          <a href={`/table/${id}`}>{t("replay.table")}</a>
+          <a href={url(`/table/${id}`)}>{t("replay.table")}</a>
         </div>
         <div class="table-grid">
           <main class="board-area" id="board">

@@ -10,6 +10,7 @@ import { Bean } from "./games/ac.jsx";
 import { Cube, Smuggler, Mountie } from "./games/ni.jsx";
 import { CardChip, Henchman } from "./games/cf.jsx";
 import { CartelCard, City, NarcoCard, StartNetwork } from "./games/nc.jsx";
+import { url } from "./root.js";
 
 addWords({
   en: {
@@ -143,7 +144,7 @@ function useRules(game, lang) {
     let live = true;
     setData(null);
     setError(null);
-    const get = (url) => fetch(url).then((r) => r.json().then((body) => (r.ok ? body : Promise.reject(new Error(body.error || r.statusText)))));
+    const get = (path) => fetch(url(path)).then((r) => r.json().then((body) => (r.ok ? body : Promise.reject(new Error(body.error || r.statusText)))));
     Promise.all([get(`/api/registry/${game}/rules?lang=${lang}`), get(`/api/registry/${game}/catalog`)]).then(
       ([rules, catalog]) => live && setData({ rules, catalog }),
       (e) => live && setError(e.message),
@@ -220,7 +221,7 @@ export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null })
           <section key={s.id} id={`${prefix}${s.id}`} class={`rules-section level-${s.level} ${s.appendix ? "appendix" : ""}`} data-testid={`section-${s.id}`} data-section={s.id}>
             <H>
               {s.title.replace(/`/g, "")}{" "}
-              <a class="rules-anchor" href={`/rules/${game}#${s.id}`} target={prefix ? "_blank" : undefined} rel={prefix ? "noopener" : undefined} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
+              <a class="rules-anchor" href={url(`/rules/${game}#${s.id}`)} target={prefix ? "_blank" : undefined} rel={prefix ? "noopener" : undefined} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
             </H>
             {s.illustrations.length > 0 && (
               <figure class="rules-art" data-testid={`art-${s.id}`}>
@@ -244,7 +245,7 @@ export function RulesPage({ game, langButton }) {
   return (
     <div class="rules-page">
       <header class="status-bar rules-bar">
-        <a class="home" href="/" aria-label={t("rules.back")}>◂ <span class="home-word">{t("rules.back")}</span></a>
+        <a class="home" href={url("/")} aria-label={t("rules.back")}>◂ <span class="home-word">{t("rules.back")}</span></a>
         <span class="rules-heading">{t("rules.title")}</span>
         <div class="status-buttons">{langButton}</div>
       </header>
@@ -262,7 +263,7 @@ export function RulesPanel({ game, section, onClose }) {
     <section class="panel rules-panel" data-testid="rules-panel" aria-label={t("rules.title")}>
       <div class="rules-panel-head">
         <strong>{t("rules.title")}</strong>
-        <a href={`/rules/${game}`} target="_blank" rel="noopener">{t("rules.page")}</a>
+        <a href={url(`/rules/${game}`)} target="_blank" rel="noopener">{t("rules.page")}</a>
         <button class="link" onClick={onClose} aria-label={t("rules.close")} data-testid="rules-close">×</button>
       </div>
       <RulesBody game={game} prefix="rule-" headingLevel={3} focus={section} />

@@ -14,6 +14,7 @@ import { TipBubble } from "./tips.jsx";
 import { CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
 import { HintButton, HintPanel, useHint } from "./hints.jsx";
 import { ReviewBox } from "./review.jsx";
+import { url } from "./root.js";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
@@ -257,7 +258,7 @@ export function TablePage({ id, langButton }) {
     return (
       <main class="page">
         <p data-testid="table-status">{text}</p>
-        <a href="/">{t("table.back")}</a>
+        <a href={url("/")}>{t("table.back")}</a>
       </main>
     );
   }
@@ -287,7 +288,7 @@ export function TablePage({ id, langButton }) {
     <Play.Provider value={play}>
       <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked}>
         <header class={`status-bar ${status.mine ? "mine" : ""} ${payload.over ? "over" : ""}`} data-testid="status-bar">
-          <a class="home" href="/" aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
+          <a class="home" href={url("/")} aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
           <div class="status-main">
             {status.who != null && <SeatMark colour={seats[status.who].colour} size={20} />}
             <span data-testid="status-text" class={status.bot ? "pulse" : ""}>{status.text}</span>
@@ -378,7 +379,7 @@ export function TablePage({ id, langButton }) {
             {learn && <CoachBox script={script} payload={payload} t={t} />}
             <HintPanel game={game} hint={hints.hint} act={act} close={hints.close} t={t} />
             {payload.over && payload.result && (
-              <EndScreen game={game} payload={payload} t={t} replayHref={`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`} />
+              <EndScreen game={game} payload={payload} t={t} replayHref={url(`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`)} />
             )}
             {payload.over && payload.result && <ReviewBox game={game} id={id} token={token} seat={mySeat} t={t} />}
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />

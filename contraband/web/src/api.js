@@ -1,5 +1,7 @@
 // The game server's JSON API and its live socket. Tokens come from the URL fragment, which
-// browsers never send to a server, and are sent back only as Authorization headers.
+// browsers never send to a server, and are sent back only as Authorization headers. Every path
+// here is relative to the table's root (root.js), which url() puts in front.
+import { url } from "./root.js";
 
 export class ApiError extends Error {
   constructor(status, detail) {
@@ -13,7 +15,7 @@ async function request(method, path, { token, body } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const answer = await fetch(path, {
+  const answer = await fetch(url(path), {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -85,7 +87,7 @@ export function connect(id, token, { onPayload, onStatus }) {
   const open = () => {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
     const query = token ? `?token=${encodeURIComponent(token)}` : "";
-    socket = new WebSocket(`${scheme}://${location.host}/api/games/${id}/live${query}`);
+    socket = new WebSocket(`${scheme}://${location.host}${url(`/api/games/${id}/live`)}${query}`);
     onStatus("connecting");
     socket.onopen = () => {
       delay = 500;

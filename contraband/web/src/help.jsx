@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
+import { url } from "./root.js";
 
 const kindsCache = new Map();
 
@@ -12,7 +13,7 @@ export function useRuleKinds(game) {
   useEffect(() => {
     if (!game || kindsCache.has(game)) return undefined;
     let live = true;
-    fetch(`/api/registry/${game}/rules?lang=en`)
+    fetch(url(`/api/registry/${game}/rules?lang=en`))
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
       .then((rules) => {
         kindsCache.set(game, rules.kinds || {});

@@ -6,6 +6,7 @@ import { Lobby } from "./Lobby.jsx";
 import { ReplayPage } from "./Replay.jsx";
 import { TablePage } from "./Table.jsx";
 import { RulesPage } from "./Rules.jsx";
+import { route } from "./root.js";
 
 function App() {
   const [lang, setLang] = useState(initialLang);
@@ -21,7 +22,7 @@ function App() {
       <span class="sr-only"> {t("lang.switch")}</span>
     </button>
   );
-  const path = location.pathname;
+  const path = route(); // the page's path below the table's root (root.js)
   const table = path.match(/^\/table\/([\w-]+)/);
   const replay = path.match(/^\/replay\/([\w-]+)/);
   const rules = path.match(/^\/rules\/([\w-]+)/);

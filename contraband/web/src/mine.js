@@ -1,5 +1,9 @@
-// The games this browser created or joined, remembered in localStorage.
-const KEY = "contraband.games.v1";
+// The games this browser created or joined, remembered in localStorage. Their links are relative
+// to the table's root (root.js); a table under a sub-path keeps its own list (another server may
+// sit at another path of the same site).
+import { ROOT } from "./root.js";
+
+const KEY = ROOT ? `contraband.games.v1:${ROOT}` : "contraband.games.v1";
 
 export function myGames() {
   try {

@@ -4,6 +4,7 @@ import { api } from "./api.js";
 import { joinList, money } from "./i18n.js";
 import { logTargets, logText, markTargets } from "./logtext.js";
 import { SeatMark } from "./ui.jsx";
+import { url } from "./root.js";
 
 export function describeMove(game, move, t) {
   if (!move) return "";
@@ -189,7 +190,7 @@ export function HostPanel({ id, host, payload, seats, t }) {
             )}
             {links[s.seat] && (
               <span class="new-link">
-                {t("table.newLink")}: <input readOnly value={new URL(links[s.seat], location.href).href} data-testid={`new-link-${s.seat}`} onFocus={(e) => e.currentTarget.select()} />
+                {t("table.newLink")}: <input readOnly value={new URL(url(links[s.seat]), location.href).href} data-testid={`new-link-${s.seat}`} onFocus={(e) => e.currentTarget.select()} />
               </span>
             )}
           </li>
