@@ -14,8 +14,13 @@ errors, and lost moves (acknowledged but missing from the stored record at the e
 
 Hostile company: ``--stuck N`` adds N spectators that never read their socket (a 1 KiB receive
 buffer) and ask for a fresh state twenty times a second; ``--slow N`` adds N spectators that
-read one message every two seconds. Compare the honest players' figures with and without them.
-All traffic stays on 127.0.0.1; the run stops by itself after --seconds.
+read one message every two seconds. ``--rules-flood R`` asks for Narcos' rules page R times a
+second and ``--hint-flood N`` asks for hints without pause in N games of its own (one human
+against a bot each), both from another loopback address (``--flood-from``, 127.0.0.9), so that
+the per-address limits apply to them and not to the players. Compare the honest players'
+figures with and without them. ``--verify CA`` checks a https ``--url``'s certificate against
+that root (a proxy's internal CA). All traffic stays on loopback; the run stops by itself after
+--seconds.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import argparse
 import asyncio
 import json
 import random
+import ssl
 import statistics
 import sys
 import time
@@ -45,16 +51,24 @@ class Stats:
 
 
 async def human(
-    base: str, game_id: str, seat: int, token: str, stats: Stats, stop: float, think: float
+    base: str,
+    game_id: str,
+    seat: int,
+    token: str,
+    stats: Stats,
+    stop: float,
+    think: float,
+    verify: str | bool = True,
 ) -> None:
     rng = random.Random(f"{game_id}-{seat}")
     uri = base.replace("http", "ws") + f"/api/games/{game_id}/live?token={token}"
     headers = {"Authorization": f"Bearer {token}"}
     waiting: tuple[int, float] | None = None  # (version acknowledged, when the move was sent)
     latest = (-1, 0.0)  # the newest version heard of live, and when
+    tls = ssl.create_default_context(cafile=verify) if isinstance(verify, str) else None
     async with (
-        httpx.AsyncClient(base_url=base, timeout=30) as client,
-        websockets.connect(uri, max_size=2**24) as socket,
+        httpx.AsyncClient(base_url=base, timeout=30, verify=verify) as client,
+        websockets.connect(uri, max_size=2**24, ssl=tls) as socket,
     ):
         while time.monotonic() < stop:
             try:
@@ -104,20 +118,101 @@ async def slow_reader(base: str, game_id: str, token: str, stop: float) -> None:
         return  # the server let it go: that is allowed
 
 
+class Flood:
+    """What the hostile company asked and was answered, by status."""
+
+    def __init__(self) -> None:
+        self.answers: dict[int, int] = {}
+
+    def count(self, status: int) -> None:
+        self.answers[status] = self.answers.get(status, 0) + 1
+
+
+def flooding_client(base: str, source: str, verify: str | bool) -> httpx.AsyncClient:
+    transport = httpx.AsyncHTTPTransport(local_address=source, verify=verify)
+    return httpx.AsyncClient(base_url=base, timeout=30, transport=transport, verify=verify)
+
+
+async def rules_flood(
+    base: str, rate: float, stop: float, source: str, verify: str | bool, flood: Flood
+) -> None:
+    """GET Narcos' rules page ``rate`` times a second until ``stop``."""
+    async with flooding_client(base, source, verify) as client:
+        while time.monotonic() < stop:
+            sent = time.monotonic()
+            try:
+                flood.count((await client.get("/api/registry/narcos/rules")).status_code)
+            except httpx.HTTPError:
+                flood.count(0)
+            await asyncio.sleep(max(0.0, 1.0 / rate - (time.monotonic() - sent)))
+
+
+async def hint_flood(
+    base: str, games: int, stop: float, source: str, verify: str | bool, flood: Flood
+) -> None:
+    """Ask for a hint whenever the human of one of ``games`` games of its own is on move."""
+    async with flooding_client(base, source, verify) as client:
+        made = []
+        for _ in range(games):
+            answer = await client.post(
+                "/api/games", json={"game": "tony-tino", "seats": ["human", "random"]}
+            )
+            if answer.status_code == 201:
+                made.append(answer.json())
+
+        async def one(game: dict) -> None:
+            headers = {"Authorization": f"Bearer {game['seats'][0]['token']}"}
+            url = f"/api/games/{game['id']}"
+            while time.monotonic() < stop:
+                try:
+                    table = (await client.get(url, headers=headers)).json()
+                    if table.get("over"):
+                        return
+                    if table.get("to_move") != 0:
+                        await asyncio.sleep(0.05)
+                        continue
+                    hint = await client.post(
+                        f"{url}/hint", json={"version": table["version"]}, headers=headers
+                    )
+                    flood.count(hint.status_code)
+                    if hint.status_code == 200 and table["legal"]:
+                        label = hint.json()["choices"][0]["label"]
+                        await client.post(
+                            f"{url}/actions",
+                            json={"label": label, "version": table["version"]},
+                            headers=headers,
+                        )
+                except (httpx.HTTPError, KeyError, ValueError):
+                    flood.count(0)
+                    await asyncio.sleep(0.05)
+
+        await asyncio.gather(*(one(game) for game in made))
+
+
 async def run(
-    base: str, games: int, game: str, seconds: float, think: float, stuck: int = 0, slow: int = 0
+    base: str,
+    games: int,
+    game: str,
+    seconds: float,
+    think: float,
+    stuck: int = 0,
+    slow: int = 0,
+    floods: tuple[float, int, str] = (0.0, 0, "127.0.0.9"),
+    verify: str | bool = True,
 ) -> Stats:
     stats = Stats()
     stop = time.monotonic() + seconds
     tasks = []
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+    rules_rate, hint_games, source = floods
+    stats.flood = Flood()
+    async with httpx.AsyncClient(base_url=base, timeout=30, verify=verify) as client:
         made = []
         for index in range(games):
             seats = ["human", "human"] if index % 2 else ["human", "random"]
             answer = await client.post("/api/games", json={"game": game, "seats": seats})
             answer.raise_for_status()
             made.append(answer.json())
-        port = int(base.rsplit(":", 1)[1])
+        port = int(base.rsplit(":", 1)[1].split("/")[0])
         stuck_sockets = [
             stuck_reader(port, g["id"], g["spectator_token"], frames=int(seconds * 20))
             for g in made[:stuck]
@@ -130,17 +225,23 @@ async def run(
             )
             for i in range(slow)
         ]
+        hostile = []
+        if rules_rate:
+            hostile.append(rules_flood(base, rules_rate, stop, source, verify, stats.flood))
+        if hint_games:
+            hostile.append(hint_flood(base, hint_games, stop, source, verify, stats.flood))
+        flood_tasks = [asyncio.ensure_future(task) for task in hostile]
         started = time.perf_counter()
         for game_made in made:
             for seat in game_made["seats"]:
                 if seat["token"]:
                     player = (game_made["id"], seat["seat"], seat["token"])
-                    tasks.append(human(base, *player, stats, stop, think))
+                    tasks.append(human(base, *player, stats, stop, think, verify))
         results = await asyncio.gather(*tasks, return_exceptions=True)
         stats.wall = time.perf_counter() - started  # the players' time, not the watchers'
-        for task in slow_tasks:
+        for task in slow_tasks + flood_tasks:
             task.cancel()
-        await asyncio.gather(*slow_tasks, return_exceptions=True)
+        await asyncio.gather(*slow_tasks, *flood_tasks, return_exceptions=True)
         for raw in stuck_sockets:
             raw.close()
         stats.errors += [repr(r) for r in results if isinstance(r, BaseException)]
@@ -174,6 +275,10 @@ def main() -> None:
     parser.add_argument("--slow", type=int, default=0, help="spectators that read every 2 s")
     parser.add_argument("--db", default=None, help="database URL (default: a temporary SQLite)")
     parser.add_argument("--url", default=None, help="a running server instead of a new one")
+    parser.add_argument("--rules-flood", type=float, default=0.0, help="rules pages a second")
+    parser.add_argument("--hint-flood", type=int, default=0, help="games asking for hints")
+    parser.add_argument("--flood-from", default="127.0.0.9", help="the floods' own address")
+    parser.add_argument("--verify", default=None, help="a https --url's root certificate")
     args = parser.parse_args()
     server = None
     base = args.url
@@ -184,8 +289,20 @@ def main() -> None:
         server = Server(db, bots=1, extra=("--rate-limit", "0"), pace=0.6, policy=many).start()
         base = server.url
     try:
+        floods = (args.rules_flood, args.hint_flood, args.flood_from)
+        verify = args.verify or True
         stats = asyncio.run(
-            run(base, args.games, args.game, args.seconds, args.think, args.stuck, args.slow)
+            run(
+                base,
+                args.games,
+                args.game,
+                args.seconds,
+                args.think,
+                args.stuck,
+                args.slow,
+                floods,
+                verify,
+            )  # fmt: skip
         )
     finally:
         if server is not None:
@@ -208,6 +325,9 @@ def main() -> None:
             f"p95 {percentile(up, 0.95):.1f}, p99 {percentile(up, 0.99):.1f}"
         )
     print(f"errors: {len(stats.errors)}; lost moves: {stats.lost}")
+    if stats.flood.answers:
+        shown = ", ".join(f"{code}: {n}" for code, n in sorted(stats.flood.answers.items()))
+        print(f"flood answers by status (0: no answer): {shown}")
     for error in stats.errors[:5]:
         print("  ", error)
 
