@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+import time
+from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any, Literal
 
 from fastapi import FastAPI, Path, Query, Request, WebSocket
@@ -33,6 +34,7 @@ from contraband.server.proxy import Proxy, ProxyHeaders, RootPath
 from contraband.server.seats import Viewer
 from contraband.server.store import Store, connect
 from contraband.server.tables import Tables
+from contraband.server.timeouts import Sweeper
 
 API_DESCRIPTION = """Play contraband's games with friends and bots. Create a game, hand each
 player the link to their seat (it carries the seat's secret token), and follow it live over the
@@ -55,16 +57,21 @@ def create_app(
     policy: Policy | None = None,
     proxy: Proxy | None = None,
     root_path: str = "",
+    now: Callable[[], float] = time.time,
 ) -> FastAPI:
     """The server on ``db_url``. ``proxy``: take each client's address from a trusted reverse
     proxy's header (``contraband.server.proxy``; ``None``: every address is the connection's
-    own). ``root_path``: the sub-path the proxy serves the table under (``/games``)."""
+    own). ``root_path``: the sub-path the proxy serves the table under (``/games``). ``now``:
+    the clock the tables' game clocks count by (a test injects its own)."""
     policy = policy or Policy.from_env()
     engine = connect(db_url)
     upgrade(engine)
     store = Store(engine)
     hub_box: dict[str, Hub] = {}
-    tables = Tables(store, announce=lambda game_id: hub_box["hub"].changed(game_id), policy=policy)
+    tables = Tables(
+        store, announce=lambda game_id: hub_box["hub"].changed(game_id), policy=policy, now=now
+    )
+    sweeper = Sweeper(tables)
     hub = hub_box["hub"] = Hub(tables)
     bots = BotWorker(tables, bot_threads, pace=bot_pace)
     hub.listeners.append(bots.poke)
@@ -76,9 +83,11 @@ def create_app(
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         hub.bind(asyncio.get_running_loop())
         bots.start()
+        sweeper.start()
         if listener is not None:
             listener.start()
         yield
+        sweeper.stop()
         bots.stop()
         app.state.hint_pool.shutdown(wait=False, cancel_futures=True)
         if listener is not None:
@@ -247,6 +256,9 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
             request.seed,
             request.public,
             request.hints,
+            request.mode,
+            request.clock,
+            request.names,
         )
         return models.created(made)
 
@@ -353,6 +365,22 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         who = viewer(game_id, token)
         new = seating.hand_to_human(tables, game_id, seat, who)
         return {"seat": seat, "token": new, "link": f"/table/{game_id}#token={new}"}
+
+    @app.post("/api/games/{game_id}/seats/{seat}/back", tags=["tables"])
+    def take_back(
+        game_id: str, seat: Annotated[models.Whole, Path(ge=0, le=8)], token: Token
+    ) -> dict[str, Any]:
+        """The seat's own player takes it back from the bot that played it (from their link;
+        the bot's moves stand)."""
+        who = viewer(game_id, token)
+        return tables.payload(seating.take_back(tables, game_id, seat, who), who.seat)
+
+    @app.post("/api/games/{game_id}/name", tags=["tables"])
+    def name_seat(game_id: str, body: models.Name, token: Token) -> dict[str, Any]:
+        """The token's seat's display name (1 to 24 characters, unique at the table). A name
+        is shown to everyone at the table and proves nothing."""
+        seat = seat_of(game_id, token)
+        return tables.payload(seating.rename(tables, game_id, seat, body.name), seat)
 
     coach_routes.register(app, tables)
 

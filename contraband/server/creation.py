@@ -3,6 +3,11 @@
 A seed that is known shows every hidden card, so the server draws it from a secure source. A
 creator may choose it only where no hidden information is at stake between people: a game with
 at most one human seat (against bots, or a solo game); the game then says so (``seed_chosen``).
+
+A table is *live* (everyone at it together) or *turn-based* (played over days), with a game
+clock (``contraband.server.clock``). A public table may leave seats ``open`` for whoever joins
+from the lobby (``contraband.server.joining``): it waits, dealt but not begun, until the last
+seat is taken or its host starts it with bots in the open seats.
 """
 
 from __future__ import annotations
@@ -12,8 +17,10 @@ import time
 from typing import Any
 
 import contraband
+from contraband.server import clock
 from contraband.server import seats as tokens
 from contraband.server.held import Keeper, Live, Refused, after
+from contraband.server.names import BadName, check_unique, clean
 from contraband.server.policy import Policy, SpecRefused, check_bot, server_seed
 from contraband.server.store import GameRow
 
@@ -28,6 +35,10 @@ def create_table(
     public: bool,
     policy: Policy,
     hints: bool | None = None,
+    mode: str = "live",
+    clock_name: str | None = None,
+    names: list[str | None] | None = None,
+    now: float | None = None,
 ) -> dict[str, Any]:
     try:
         game = contraband.load(game_id)
@@ -38,12 +49,25 @@ def create_table(
     if len(specs) != count:
         raise Refused(422, f"give one seat per player: {count} players, {len(specs)} seats")
     for number, spec in enumerate(specs):
-        if spec != "human":
+        if spec not in ("human", "open"):
             try:
                 check_bot(spec, policy)
             except SpecRefused as error:
                 raise Refused(422, f"seats.{number}: {error}") from None
-    humans = specs.count("human")
+    opened = specs.count("open")
+    if opened and not public:
+        raise Refused(
+            422, "seats: a table with open seats must be public (the lobby lists it for joining)"
+        )
+    if opened == count:
+        raise Refused(422, "seats: keep at least one seat for yourself (or a bot)")
+    try:
+        table_clock = clock.preset(mode, clock_name)
+        seat_names = _names(names, count, specs)
+    except (ValueError, BadName) as error:
+        raise Refused(422, str(error)) from None
+    now = time.time() if now is None else now
+    humans = specs.count("human") + opened
     if seed is not None and humans > 1 and not policy.trusted_seeds:
         raise Refused(
             422,
@@ -66,15 +90,23 @@ def create_table(
     host, spectator = tokens.new_token(), tokens.new_token()
     seat_tokens: list[str | None] = []
     seat_rows = []
+    status = "open" if opened else "running"
+    mover = None if state.is_terminal() else state.current_player
     for seat, spec in enumerate(specs):
         token = tokens.new_token() if spec == "human" else None
         seat_tokens.append(token)
+        human = spec in ("human", "open")
+        bank = table_clock.bank if table_clock is not None and human else None
+        runs = bank is not None and seat == mover and status == "running"
         seat_rows.append(
             {
                 "seat": seat,
-                "agent": None if spec == "human" else spec,
+                "agent": None if human else spec,
                 "token_hash": None if token is None else tokens.token_hash(token),
                 "autoplay": False,
+                "name": seat_names[seat],
+                "bank": bank,
+                "turn_since": now if runs else None,
             }
         )
     row = GameRow(
@@ -84,7 +116,6 @@ def create_table(
         options=dict(state.options),
         seed=state.seed,
         version=0,
-        status="running",
         to_move=None,
         host_hash=tokens.token_hash(host),
         created=time.time(),
@@ -93,6 +124,11 @@ def create_table(
         public=public,
         seed_chosen=seed_chosen,
         hints=hints,
+        status=status,
+        mode=mode,
+        clock_bank=None if table_clock is None else table_clock.bank,
+        clock_credit=None if table_clock is None else table_clock.credit,
+        open_until=now + policy.open_for if opened else None,
     )
     columns = {
         "id": table_id,
@@ -106,6 +142,10 @@ def create_table(
         "public": public,
         "seed_chosen": seed_chosen,
         "hints": hints,
+        "mode": mode,
+        "clock_bank": row.clock_bank,
+        "clock_credit": row.clock_credit,
+        "open_until": row.open_until,
         **after(state, row),
     }
     tables.store.create(columns, seat_rows, state.to_json())
@@ -121,4 +161,24 @@ def create_table(
         "public": public,
         "seed_chosen": seed_chosen,
         "hints": hints,
+        "mode": mode,
+        "clock": None if table_clock is None else table_clock.to_dict(),
+        "status": status,
     }
+
+
+def _names(names: list[str | None] | None, count: int, specs: list[str]) -> list[str | None]:
+    """The host's preset names, cleaned and unique (a bot's seat gets none)."""
+    names = list(names or [])
+    if len(names) > count:
+        raise BadName(f"names: at most one per seat ({count}), got {len(names)}")
+    names += [None] * (count - len(names))
+    cleaned: list[str | None] = []
+    for seat, name in enumerate(names):
+        if name is None or specs[seat] not in ("human", "open"):
+            cleaned.append(None)
+            continue
+        name = clean(name)
+        check_unique(name, cleaned)
+        cleaned.append(name)
+    return cleaned

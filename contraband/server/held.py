@@ -46,8 +46,15 @@ class Live:
         return Live(self.row, state, version)
 
 
+#: a table not being played: waiting for players, or ended without its game's end
+IDLE = ("open", "abandoned", "expired")
+
+
 def after(state: State, row: GameRow) -> dict[str, Any]:
     """The game row's summary columns for a state: status, who moves, whether a bot is due."""
+    if row.status in IDLE:
+        mover = None if state.is_terminal() else state.current_player
+        return {"status": row.status, "to_move": mover, "bot_turn": False}
     if state.is_terminal():
         return {"status": "over", "to_move": None, "bot_turn": False}
     seat = state.current_player
@@ -62,6 +69,7 @@ class Keeper(Protocol):
 
     store: Store
     policy: Policy
+    now: Callable[[], float]
     guard: threading.Lock
     live: dict[str, Live]
     announce: Callable[[str], None]

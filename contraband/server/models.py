@@ -46,6 +46,18 @@ class Create(Strict):
     hints: bool | None = Field(
         None, description="allow the coach's hints; unset: on with at most one human seat"
     )
+    mode: Literal["live", "turn"] = Field(
+        "live", description="live: everyone at the table together; turn: played over days"
+    )
+    clock: str | None = Field(
+        None,
+        max_length=16,
+        description="the game clock: turn-based fast, normal (the default), slow or none; "
+        "live blitz, rapid, relaxed or none (the default)",
+    )
+    names: list[Annotated[str, Field(max_length=200)] | None] = Field(
+        default_factory=list, max_length=8, description="the host's preset names, per seat"
+    )
 
 
 class SeatLink(BaseModel):
@@ -57,6 +69,9 @@ class SeatLink(BaseModel):
 
 class Created(BaseModel):
     id: str
+    mode: str
+    status: str
+    clock: dict[str, float] | None
     seats: list[SeatLink]
     host_token: str
     host_link: str
@@ -71,6 +86,7 @@ class Summary(BaseModel):
     id: str
     game: str
     players: int
+    mode: str = "live"
     status: str
     to_move: int | None
     version: int
@@ -151,4 +167,11 @@ def created(made: dict[str, Any]) -> dict[str, Any]:
         "public": made["public"],
         "seed_chosen": made["seed_chosen"],
         "hints": made["hints"],
+        "mode": made["mode"],
+        "status": made["status"],
+        "clock": made["clock"],
     }
+
+
+class Name(Strict):
+    name: str = Field(max_length=200, description="the display name, 1 to 24 characters")

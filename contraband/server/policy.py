@@ -72,8 +72,14 @@ class Policy:
     #: games one address may create: a burst, then one every ``create_every`` seconds
     create_burst: int = 20
     create_every: float = 6.0
-    #: a human seat counts as gone (the host may give it to a bot) after this long unheard
+    #: a human seat of a live table counts as gone (the host may give it to a bot) after this
+    #: long unheard (a turn-based table goes by its clock instead)
     abandon_after: float = 120.0
+    #: seconds a table with open seats waits for its players before it expires
+    open_for: float = 7 * 86400.0
+    #: seconds a table may stand with its seat on move out of time and nobody replacing it,
+    #: before it ends as abandoned
+    abandon_timeout: float = 7 * 86400.0
     #: origins (scheme://host[:port]) allowed to open live connections besides the server's
     #: own address; empty: only pages served by this server (or clients that send no Origin)
     origins: tuple[str, ...] = field(default_factory=tuple)

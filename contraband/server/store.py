@@ -13,83 +13,16 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import (
-    JSON,
-    BigInteger,
-    Boolean,
-    Column,
-    Float,
-    ForeignKey,
-    Index,
-    Integer,
-    MetaData,
-    String,
-    Table,
-    Text,
-    create_engine,
-    delete,
-    event,
-    insert,
-    select,
-    text,
-    update,
-)
+from sqlalchemy import create_engine, delete, event, insert, select, text, update
 from sqlalchemy.engine import Engine
 
-metadata = MetaData()
+from contraband.server.claims import BotClaims
+from contraband.server.schema import actions, games, metadata, seats, snapshots
 
-games = Table(
-    "games",
-    metadata,
-    Column("id", String(32), primary_key=True),
-    Column("game", String(64), nullable=False),
-    Column("players", Integer, nullable=False),
-    Column("options", JSON, nullable=False),
-    Column("seed", BigInteger, nullable=False),
-    Column("version", Integer, nullable=False),
-    Column("status", String(16), nullable=False),  # running | over | broken
-    Column("to_move", Integer, nullable=True),  # the seat on move, None once over
-    Column("bot_turn", Boolean, nullable=False),  # a bot (or an opted-in forced move) is due
-    Column("claimed_by", String(64), nullable=True),
-    Column("claimed_until", Float, nullable=True),
-    Column("host_hash", String(64), nullable=False),
-    Column("spectator_hash", String(64), nullable=True),  # None: games made before 0002
-    Column("public", Boolean, nullable=False, default=False),  # listed, watchable by anyone
-    Column("seed_chosen", Boolean, nullable=False, default=False),  # by the creator
-    Column("hints", Boolean, nullable=False, default=False),  # the coach may be asked (0003)
-    Column("created", Float, nullable=False),
-    Column("updated", Float, nullable=False),
-    Index("games_bot_turn", "status", "bot_turn"),
-)
-
-seats = Table(
-    "seats",
-    metadata,
-    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
-    Column("seat", Integer, primary_key=True),
-    Column("agent", String(200), nullable=True),  # None: a human seat
-    Column("token_hash", String(64), nullable=True, unique=True),
-    Column("autoplay", Boolean, nullable=False, default=False),
-    Column("last_seen", Float, nullable=True),  # the seat's human was last heard from then
-)
-
-actions = Table(
-    "actions",
-    metadata,
-    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
-    Column("number", Integer, primary_key=True),
-    Column("seat", Integer, nullable=False),
-    Column("label", Text, nullable=False),
-    Column("time", Float, nullable=False),
-)
-
-snapshots = Table(
+__all__ = [
+    "GameRow", "Stale", "Store", "Stored", "actions", "connect", "games", "metadata", "seats",
     "snapshots",
-    metadata,
-    Column("game_id", String(32), ForeignKey("games.id"), primary_key=True),
-    Column("actions", Integer, primary_key=True),  # how many actions the snapshot follows
-    Column("state", Text, nullable=False),  # to_json, as text
-)
+]  # fmt: skip
 
 SNAPSHOT_EVERY = 25
 
@@ -115,6 +48,12 @@ class GameRow:
     public: bool = False
     seed_chosen: bool = False
     hints: bool = False
+    mode: str = "live"
+    clock_bank: float | None = None
+    clock_credit: float | None = None
+    open_until: float | None = None
+    rematch: str | None = None
+    rematch_of: str | None = None
 
 
 @dataclass
@@ -145,7 +84,7 @@ def connect(url: str) -> Engine:
     return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
 
 
-class Store:
+class Store(BotClaims):
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
         self.postgres = engine.dialect.name == "postgresql"
@@ -208,6 +147,7 @@ class Store:
             games.c.public,
             games.c.seed_chosen,
             games.c.hints,
+            games.c.mode,
         ).order_by(games.c.updated.desc())
         if ids is not None:
             query = query.where(games.c.id.in_(ids))
@@ -226,11 +166,14 @@ class Store:
         number: int,
         after: dict[str, Any],
         snapshot: dict[str, Any] | None,
+        seat_values: dict[int, dict[str, Any]] | None = None,
     ) -> None:
-        """Record action ``number`` if the game is still at version ``expected``."""
+        """Record action ``number`` if the game is still at version ``expected`` (and the
+        seats' ``seat_values``: their clocks, in the same transaction)."""
         now = time.time()
         with self.engine.begin() as db:
             self._bump(db, game_id, expected, after, now)
+            _set_seats(db, game_id, seat_values)
             db.execute(
                 insert(actions).values(
                     game_id=game_id, number=number, seat=seat, label=label, time=now
@@ -244,10 +187,18 @@ class Store:
                 )
             self._notify(db, game_id, expected + 1)
 
-    def take_back(self, game_id: str, expected: int, number: int, after: dict[str, Any]) -> None:
+    def take_back(
+        self,
+        game_id: str,
+        expected: int,
+        number: int,
+        after: dict[str, Any],
+        seat_values: dict[int, dict[str, Any]] | None = None,
+    ) -> None:
         """Remove action ``number`` (the last one) if the game is still at ``expected``."""
         with self.engine.begin() as db:
             self._bump(db, game_id, expected, after, time.time())
+            _set_seats(db, game_id, seat_values)
             db.execute(
                 delete(actions).where(actions.c.game_id == game_id, actions.c.number == number)
             )
@@ -300,52 +251,12 @@ class Store:
                 {"payload": f"{game_id}:{version}:{self.origin}"},
             )
 
-    # -- bots -------------------------------------------------------------------------------
-    def bot_jobs(self, limit: int = 50) -> list[tuple[str, int]]:
-        now = time.time()
-        with self.engine.connect() as db:
-            rows = db.execute(
-                select(games.c.id, games.c.version)
-                .where(
-                    games.c.status == "running",
-                    games.c.bot_turn.is_(True),
-                    (games.c.claimed_by.is_(None)) | (games.c.claimed_until < now),
-                )
-                .order_by(games.c.updated)
-                .limit(limit)
-            )
-            return [(r.id, r.version) for r in rows]
 
-    def claim(self, game_id: str, version: int, worker: str, lease: float) -> bool:
-        """Take the bot move of ``game_id`` at ``version`` for ``worker``; False if taken."""
-        now = time.time()
-        with self.engine.begin() as db:
-            done = db.execute(
-                update(games)
-                .where(
-                    games.c.id == game_id,
-                    games.c.version == version,
-                    (games.c.claimed_by.is_(None)) | (games.c.claimed_until < now),
-                )
-                .values(claimed_by=worker, claimed_until=now + lease)
-            )
-            return done.rowcount == 1
-
-    def renew(self, game_id: str, worker: str, lease: float) -> None:
-        with self.engine.begin() as db:
-            db.execute(
-                update(games)
-                .where(games.c.id == game_id, games.c.claimed_by == worker)
-                .values(claimed_until=time.time() + lease)
-            )
-
-    def release(self, game_id: str, worker: str) -> None:
-        with self.engine.begin() as db:
-            db.execute(
-                update(games)
-                .where(games.c.id == game_id, games.c.claimed_by == worker)
-                .values(claimed_by=None, claimed_until=None)
-            )
+def _set_seats(db: Any, game_id: str, seat_values: dict[int, dict[str, Any]] | None) -> None:
+    for seat, values in (seat_values or {}).items():
+        db.execute(
+            update(seats).where(seats.c.game_id == game_id, seats.c.seat == seat).values(**values)
+        )
 
 
 def _game_row(db: Any, game_id: str) -> GameRow | None:
@@ -371,6 +282,12 @@ def _game_row(db: Any, game_id: str) -> GameRow | None:
         public=bool(row["public"]),
         seed_chosen=bool(row["seed_chosen"]),
         hints=bool(row["hints"]),
+        mode=row["mode"],
+        clock_bank=row["clock_bank"],
+        clock_credit=row["clock_credit"],
+        open_until=row["open_until"],
+        rematch=row["rematch"],
+        rematch_of=row["rematch_of"],
     )
 
 

@@ -18,6 +18,7 @@ from typing import Any
 import contraband
 from contraband.core.action import IllegalAction
 from contraband.core.state import State
+from contraband.server import clock
 from contraband.server import seats as tokens
 from contraband.server.creation import create_table
 from contraband.server.held import Live, NotFound, Refused, after
@@ -27,6 +28,11 @@ from contraband.server.store import SNAPSHOT_EVERY, Stale, Store
 
 __all__ = ["Live", "NotFound", "Refused", "Tables"]
 
+#: why a table ended without its game's end
+STATUS_TEXT = {
+    "abandoned": "its seat on move ran out of time and nobody replaced it for a long while",
+    "expired": "its open seats found no players in time",
+}
 #: how often a seat's presence is written, in seconds
 SEEN_EVERY = 10.0
 #: an announced change whose version is not known: newer than anything read before it
@@ -39,9 +45,12 @@ class Tables:
         store: Store,
         announce: Callable[[str], None] | None = None,
         policy: Policy | None = None,
+        now: Callable[[], float] = time.time,
     ) -> None:
         self.store = store
         self.policy = policy or Policy()
+        #: the clock the tables' game clocks count by (a test injects its own: no test sleeps)
+        self.now = now
         #: when each seat's presence was last written (written at most every ``SEEN_EVERY``)
         self.seen_at: dict[tuple[str, int], float] = {}
         self.announce = announce or (lambda game_id: None)
@@ -62,12 +71,16 @@ class Tables:
         seed: int | None = None,
         public: bool = False,
         hints: bool | None = None,
+        mode: str = "live",
+        clock_name: str | None = None,
+        names: list[str | None] | None = None,
     ) -> dict[str, Any]:
         """A new game (see ``contraband.server.creation``): its id, host, spectator and seat
         tokens."""
         return create_table(
-            self, game_id, players, options, seat_specs, seed, public, self.policy, hints
-        )
+            self, game_id, players, options, seat_specs, seed, public, self.policy, hints,
+            mode, clock_name, names, self.now(),
+        )  # fmt: skip
 
     # -- loading ----------------------------------------------------------------------------
     def get(self, table_id: str, fresh: bool = False) -> Live:
@@ -173,7 +186,9 @@ class Tables:
     # -- what a seat receives ---------------------------------------------------------------
     def payload(self, live: Live, seat: int | None, since: int = 0) -> dict[str, Any]:
         state = live.state
-        mine = seat is not None and state.current_player == seat
+        playing = live.row.status == "running"
+        mine = playing and seat is not None and state.current_player == seat
+        spec, now = clock.spec_of(live.row), self.now()
         return {
             "id": live.row.id,
             "game": live.row.game,
@@ -183,16 +198,25 @@ class Tables:
             "public": live.row.public,
             "seed_chosen": live.row.seed_chosen,
             "hints": live.row.hints,  # whether the coach may be asked (chosen at creation)
+            "mode": live.row.mode,
+            "status": live.row.status,
+            "clock": None if spec is None else spec.to_dict(),
+            "open_until": live.row.open_until,
+            "rematch": live.row.rematch,
+            "rematch_of": live.row.rematch_of,
             "seats": [
                 {
                     "seat": s["seat"],
                     "bot": s["agent"],
+                    "name": s.get("name"),
+                    "open": s["agent"] is None and not s["token_hash"],
                     "autoplay": bool(s["autoplay"]),
-                    "gone": gone(s, self.policy, live.row.created),
+                    "gone": gone(s, self.policy, live.row, now),
+                    "clock": clock.public(s, now),
                 }
                 for s in live.row.seats
             ],
-            "over": state.is_terminal(),
+            "over": state.is_terminal() or live.row.status in ("abandoned", "expired"),
             "to_move": state.current_player,
             "view": state.view(seat),
             "legal": state.legal_moves(seat) if mine else [],
@@ -210,6 +234,7 @@ class Tables:
         move, a bot's say, is not in it: the answer to this action shows this action only)."""
         live = self._at(table_id, version)
         with live.lock:
+            self._check_playing(live)
             self._check_version(live, version)
             trial = live.state.clone()
             try:
@@ -218,14 +243,16 @@ class Tables:
                 raise Refused(422, str(error), **error.to_dict()) from None
             number = len(live.state.history)
             snapshot = trial.to_json() if (number + 1) % SNAPSHOT_EVERY == 0 else None
+            clocks = self._reclock(live, seat, trial)
             try:
                 self.store.append(
                     table_id, live.version, seat, trial.history[-1], number,
-                    after(trial, live.row), snapshot,
+                    after(trial, live.row), snapshot, clocks,
                 )  # fmt: skip
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
+            live.row.seats = _with(live.row.seats, clocks)
             live.state, live.version = trial, live.version + 1
             done = live.at(trial, live.version)
         self._keep(table_id, live)
@@ -235,18 +262,21 @@ class Tables:
     def undo(self, table_id: str, seat: int, version: Any) -> Live:
         live = self._at(table_id, version)
         with live.lock:
+            self._check_playing(live)
             self._check_version(live, version)
             try:
                 earlier = live.state.undo(seat)
             except IllegalAction as error:
                 raise Refused(409, str(error), **error.to_dict()) from None
+            clocks = self._reclock(live, None, earlier)
             try:
                 self.store.take_back(
-                    table_id, live.version, len(earlier.history), after(earlier, live.row)
+                    table_id, live.version, len(earlier.history), after(earlier, live.row), clocks
                 )
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
+            live.row.seats = _with(live.row.seats, clocks)
             live.state, live.version = earlier, live.version + 1
             done = live.at(earlier, live.version)
         self._keep(table_id, live)
@@ -263,6 +293,11 @@ class Tables:
             row_seats = [*live.row.seats]
             row_seats[seat] = info
             live.row.seats = row_seats
+            if "agent" in values and live.row.status == "running":  # a clock stops or runs
+                mover = None if live.state.is_terminal() else live.state.current_player
+                clocks = clock.reclock(row_seats, clock.spec_of(live.row), None, mover, self.now())
+                values = {**values, **clocks.pop(seat, {})}
+                live.row.seats = row_seats = _with(row_seats, {seat: values})
             summary = after(live.state, live.row)
             humans = sum(1 for s in row_seats if s["agent"] is None)
             if live.row.hints and humans > 1:  # the coach never helps one person against another
@@ -274,12 +309,30 @@ class Tables:
         self.announce(table_id)
         return self.get(table_id)
 
+    def _reclock(self, live: Live, acted: int | None, state: State) -> dict[int, dict[str, Any]]:
+        """The seats' clock changes once ``state`` is the game (``acted`` took a decision)."""
+        if live.row.status != "running":
+            return {}
+        mover = None if state.is_terminal() else state.current_player
+        spec = clock.spec_of(live.row)
+        return clock.reclock(live.row.seats, spec, acted, mover, self.now())
+
     def _at(self, table_id: str, version: Any) -> Live:
         """The game; looked up afresh when the client saw a version newer than the copy here."""
         live = self.get(table_id)
         if isinstance(version, int) and version > live.version:
             live = self.get(table_id, fresh=True)
         return live
+
+    @staticmethod
+    def _check_playing(live: Live) -> None:
+        status = live.row.status
+        if status == "open":
+            raise Refused(
+                409, "the table waits for its players: it begins once every seat is taken"
+            )
+        if status in ("abandoned", "expired"):
+            raise Refused(409, f"this table has ended: {STATUS_TEXT[status]}")
 
     @staticmethod
     def _check_version(live: Live, version: Any) -> None:
@@ -292,6 +345,13 @@ class Tables:
                 "reload and choose again",
                 version=live.version,
             )
+
+
+def _with(seats: list[dict[str, Any]], changes: dict[int, dict[str, Any]]) -> list[dict[str, Any]]:
+    """The seats with ``changes`` made (new dicts: a row once read stays as it was)."""
+    if not changes:
+        return seats
+    return [{**info, **changes.get(info["seat"], {})} for info in seats]
 
 
 def _check(state: State, snapshot: dict[str, Any], table_id: str) -> None:

@@ -163,8 +163,11 @@ def test_a_player_may_hand_their_own_seat_to_a_bot_and_the_host_may_not_while_th
     url = f"/api/games/{game_id}/seats/{seat}/bot"
     refused = server.post(url, json={"agent": "random"}, headers=auth(made["host_token"]))
     assert refused.status_code == 409 and "away" in refused.json()["error"]
-    other = made["seats"][1 - seat]["token"]
-    assert server.post(url, json={"agent": "random"}, headers=auth(other)).status_code == 403
+    other = made["seats"][1 - seat]["token"]  # another player: only once the seat is out of time
+    by_other = server.post(url, json={"agent": "random"}, headers=auth(other))
+    assert by_other.status_code == 409 and "still at the table" in by_other.json()["error"]
+    stranger = server.post(url, json={"agent": "random"}, headers=auth(made["spectator_token"]))
+    assert stranger.status_code == 403
     handed = server.post(url, json={"agent": "random"}, headers=auth(made["seats"][seat]["token"]))
     assert handed.status_code == 200, handed.text
     wait_until(lambda: server.get(f"/api/games/{game_id}").json()["to_move"] != seat)
