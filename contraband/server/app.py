@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 
 import contraband
-from contraband.server import coach_routes, limits, models, pages, seating
+from contraband.server import coach_routes, limits, models, pages, seat_routes
 from contraband.server import socket as connection
 from contraband.server.auth import Token
 from contraband.server.bots import PACE, BotWorker
@@ -89,7 +89,7 @@ def create_app(
         yield
         sweeper.stop()
         bots.stop()
-        app.state.hint_pool.shutdown(wait=False, cancel_futures=True)
+        coach_routes.stop_hints(app)
         if listener is not None:
             listener.stop()
         engine.dispose()
@@ -343,45 +343,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         seat = seat_of(game_id, token)
         return tables.payload(tables.set_seat(game_id, seat, autoplay=body.enabled), seat)
 
-    @app.post("/api/games/{game_id}/seats/{seat}/bot", tags=["tables"])
-    def hand_to_bot(
-        game_id: str,
-        seat: Annotated[models.Whole, Path(ge=0, le=8)],
-        body: models.Agent,
-        token: Token,
-    ) -> dict[str, Any]:
-        """Hand a seat to a bot: by its own player, or by the host once its player has been
-        away for the server's set time (see the README's "Seats and bots")."""
-        who = viewer(game_id, token)
-        return tables.payload(seating.hand_to_bot(tables, game_id, seat, body.agent, who), who.seat)
-
-    @app.post(
-        "/api/games/{game_id}/seats/{seat}/human", response_model=models.Reseated, tags=["tables"]
-    )
-    def hand_to_human(
-        game_id: str, seat: Annotated[models.Whole, Path(ge=0, le=8)], token: Token
-    ) -> dict[str, Any]:
-        """The host hands a bot's seat to a person: the seat's new link (the old one ends)."""
-        who = viewer(game_id, token)
-        new = seating.hand_to_human(tables, game_id, seat, who)
-        return {"seat": seat, "token": new, "link": f"/table/{game_id}#token={new}"}
-
-    @app.post("/api/games/{game_id}/seats/{seat}/back", tags=["tables"])
-    def take_back(
-        game_id: str, seat: Annotated[models.Whole, Path(ge=0, le=8)], token: Token
-    ) -> dict[str, Any]:
-        """The seat's own player takes it back from the bot that played it (from their link;
-        the bot's moves stand)."""
-        who = viewer(game_id, token)
-        return tables.payload(seating.take_back(tables, game_id, seat, who), who.seat)
-
-    @app.post("/api/games/{game_id}/name", tags=["tables"])
-    def name_seat(game_id: str, body: models.Name, token: Token) -> dict[str, Any]:
-        """The token's seat's display name (1 to 24 characters, unique at the table). A name
-        is shown to everyone at the table and proves nothing."""
-        seat = seat_of(game_id, token)
-        return tables.payload(seating.rename(tables, game_id, seat, body.name), seat)
-
+    seat_routes.register(app, tables)
     coach_routes.register(app, tables)
 
     @app.websocket("/api/games/{game_id}/live")

@@ -205,15 +205,27 @@ class Reviewer:
         coach_store.write(store, game_id, seat, "done", 1.0, result)
 
 
+def hint_pool(app: FastAPI) -> Any:
+    """The hints' process pool, started when first needed."""
+    if app.state.hint_pool is None:
+        context = multiprocessing.get_context("spawn")
+        app.state.hint_pool = ProcessPoolExecutor(HINT_PROCESSES, mp_context=context)
+    return app.state.hint_pool
+
+
+def stop_hints(app: FastAPI) -> None:
+    pool, app.state.hint_pool = app.state.hint_pool, None
+    if pool is not None:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
 def register(app: FastAPI, tables: Tables) -> None:
     """Add the coach's routes: ``POST /api/games/{id}/hint``, ``POST`` and ``GET
     /api/games/{id}/review``."""
     policy = tables.policy
-    # started at the first hint (spawned, not forked: the server runs threads)
-    # (read at each hint from app.state: a test may give it a pool of its own)
-    app.state.hint_pool = ProcessPoolExecutor(
-        HINT_PROCESSES, mp_context=multiprocessing.get_context("spawn")
-    )
+    # started at the first hint, in processes spawned (not forked: the server runs threads);
+    # read at each hint from app.state, where a test may put a pool of its own
+    app.state.hint_pool = None
     hinting: dict[str, str] = {}  # game id -> the asking address
     guard = threading.Lock()
     reviewer = Reviewer(tables)
@@ -264,7 +276,7 @@ def register(app: FastAPI, tables: Tables) -> None:
             hinting[game_id] = address
         try:
             answer = await asyncio.get_running_loop().run_in_executor(
-                app.state.hint_pool,
+                hint_pool(app),
                 partial(
                     coach.hint,
                     state.clone(),

@@ -39,7 +39,10 @@ def create_table(
     clock_name: str | None = None,
     names: list[str | None] | None = None,
     now: float | None = None,
+    kept: bool = False,
 ) -> dict[str, Any]:
+    """The new table's id, status, links and tokens. ``kept``: its open seats are kept for
+    known players (a rematch's), so it need not be public."""
     try:
         game = contraband.load(game_id)
     except ValueError as error:
@@ -55,7 +58,7 @@ def create_table(
             except SpecRefused as error:
                 raise Refused(422, f"seats.{number}: {error}") from None
     opened = specs.count("open")
-    if opened and not public:
+    if opened and not public and not kept:
         raise Refused(
             422, "seats: a table with open seats must be public (the lobby lists it for joining)"
         )

@@ -130,6 +130,7 @@ class Autoplay(Strict):
 
 
 class Reseated(BaseModel):
+    id: str
     seat: int
     token: str
     link: str
@@ -175,3 +176,13 @@ def created(made: dict[str, Any]) -> dict[str, Any]:
 
 class Name(Strict):
     name: str = Field(max_length=200, description="the display name, 1 to 24 characters")
+
+
+class Join(Strict):
+    name: str | None = Field(None, max_length=200, description="the display name to sit with")
+
+
+class Start(Strict):
+    agent: str | None = Field(
+        None, max_length=200, description="the bot for each open seat (default: medium)"
+    )

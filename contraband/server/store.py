@@ -209,20 +209,78 @@ class Store(BotClaims):
             )
             self._notify(db, game_id, expected + 1)
 
-    def change_seat(self, game_id: str, seat: int, after: dict[str, Any], **values: Any) -> None:
+    def change_seats(
+        self,
+        game_id: str,
+        changes: dict[int, dict[str, Any]],
+        after: dict[str, Any],
+        expected: int | None = None,
+    ) -> None:
+        """Change seats (and the game row's ``after`` columns), bumping the version; with
+        ``expected``, only if the game is still at that version (else ``Stale``)."""
         with self.engine.begin() as db:
-            db.execute(
-                update(seats)
-                .where(seats.c.game_id == game_id, seats.c.seat == seat)
-                .values(**values)
+            query = update(games).where(games.c.id == game_id)
+            if expected is not None:
+                query = query.where(games.c.version == expected)
+            version = db.execute(
+                query.values(version=games.c.version + 1, updated=time.time(), **after).returning(
+                    games.c.version
+                )
+            ).scalar()
+            if version is None:
+                raise Stale(game_id)
+            _set_seats(db, game_id, changes)
+            self._notify(db, game_id, version)
+
+    def open_ids(self, limit: int) -> list[str]:
+        """The public tables waiting for players, newest first."""
+        with self.engine.connect() as db:
+            rows = db.execute(
+                select(games.c.id)
+                .where(games.c.status == "open", games.c.public.is_(True))
+                .order_by(games.c.created.desc())
+                .limit(limit)
             )
+            return [r.id for r in rows]
+
+    def link_rematch(
+        self,
+        old_id: str,
+        new_id: str,
+        host_hash: str,
+        spectator_hash: str | None,
+        kept: dict[int, dict[str, Any]],
+    ) -> None:
+        """Make ``new_id`` the rematch of ``old_id``, unless it has one already: the old
+        table's host and spectator links open it, its human seats are kept for their players."""
+        with self.engine.begin() as db:
             version = db.execute(
                 update(games)
-                .where(games.c.id == game_id)
-                .values(version=games.c.version + 1, updated=time.time(), **after)
+                .where(games.c.id == old_id, games.c.rematch.is_(None))
+                .values(rematch=new_id, version=games.c.version + 1, updated=time.time())
                 .returning(games.c.version)
-            ).scalar_one()
-            self._notify(db, game_id, version)
+            ).scalar()
+            if version is None:
+                return
+            db.execute(
+                update(games)
+                .where(games.c.id == new_id)
+                .values(rematch_of=old_id, host_hash=host_hash, spectator_hash=spectator_hash)
+            )
+            _set_seats(db, new_id, kept)
+            self._notify(db, old_id, version)
+
+    def rematch_of(self, game_id: str) -> str | None:
+        """The id of the rematch of ``game_id``, if any."""
+        with self.engine.connect() as db:
+            return db.execute(select(games.c.rematch).where(games.c.id == game_id)).scalar()
+
+    def drop_table(self, game_id: str) -> None:
+        """Remove a table nobody has seen (a rematch that lost the race to another)."""
+        with self.engine.begin() as db:
+            for table in (snapshots, actions, seats):
+                db.execute(delete(table).where(table.c.game_id == game_id))
+            db.execute(delete(games).where(games.c.id == game_id))
 
     def seen(self, game_id: str, seat: int, when: float) -> None:
         """The seat's human was heard from at ``when`` (a request or a live connection)."""

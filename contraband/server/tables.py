@@ -13,6 +13,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import contraband
@@ -24,7 +25,7 @@ from contraband.server.creation import create_table
 from contraband.server.held import Live, NotFound, Refused, after
 from contraband.server.policy import Policy
 from contraband.server.seating import gone
-from contraband.server.store import SNAPSHOT_EVERY, Stale, Store
+from contraband.server.store import SNAPSHOT_EVERY, GameRow, Stale, Store
 
 __all__ = ["Live", "NotFound", "Refused", "Tables"]
 
@@ -244,15 +245,16 @@ class Tables:
             number = len(live.state.history)
             snapshot = trial.to_json() if (number + 1) % SNAPSHOT_EVERY == 0 else None
             clocks = self._reclock(live, seat, trial)
+            summary = after(trial, live.row)
             try:
                 self.store.append(
-                    table_id, live.version, seat, trial.history[-1], number,
-                    after(trial, live.row), snapshot, clocks,
+                    table_id, live.version, seat, trial.history[-1], number, summary, snapshot,
+                    clocks,
                 )  # fmt: skip
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
-            live.row.seats = _with(live.row.seats, clocks)
+            live.row = _summed(live.row, summary, clocks)
             live.state, live.version = trial, live.version + 1
             done = live.at(trial, live.version)
         self._keep(table_id, live)
@@ -269,14 +271,13 @@ class Tables:
             except IllegalAction as error:
                 raise Refused(409, str(error), **error.to_dict()) from None
             clocks = self._reclock(live, None, earlier)
+            summary = after(earlier, live.row)
             try:
-                self.store.take_back(
-                    table_id, live.version, len(earlier.history), after(earlier, live.row), clocks
-                )
+                self.store.take_back(table_id, live.version, len(earlier.history), summary, clocks)
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the game moved on: reload and choose again") from None
-            live.row.seats = _with(live.row.seats, clocks)
+            live.row = _summed(live.row, summary, clocks)
             live.state, live.version = earlier, live.version + 1
             done = live.at(earlier, live.version)
         self._keep(table_id, live)
@@ -284,26 +285,48 @@ class Tables:
         return done
 
     def set_seat(self, table_id: str, seat: int, **values: Any) -> Live:
+        return self.reseat(table_id, {seat: values})
+
+    def reseat(
+        self,
+        table_id: str,
+        changes: dict[int, dict[str, Any]],
+        status: str | None = None,
+        expected: int | None = None,
+    ) -> Live:
+        """Change seats (who plays them, their tokens, names) and, with ``status``, the table's
+        status (an open table begins); with ``expected``, only at that version (409 else). A
+        clock stops for a seat a bot now plays and runs for a person on move; a table that
+        gains a second human loses its hints for good."""
         live = self.get(table_id)
         with live.lock:
-            if not 0 <= seat < live.row.players:
-                raise Refused(422, f"seat must be 0..{live.row.players - 1}")
-            info = dict(live.row.seats[seat])
-            info.update(values)
-            row_seats = [*live.row.seats]
-            row_seats[seat] = info
-            live.row.seats = row_seats
-            if "agent" in values and live.row.status == "running":  # a clock stops or runs
+            for seat in changes:
+                if not 0 <= seat < live.row.players:
+                    raise Refused(422, f"seat must be 0..{live.row.players - 1}")
+            if expected is not None and expected != live.version:
+                raise Refused(409, "the table changed meanwhile: try again", version=live.version)
+            row_seats = _with(live.row.seats, changes)
+            row = replace(live.row, seats=row_seats, status=status or live.row.status)
+            if row.status == "running" and (
+                status == "running" or any("agent" in v for v in changes.values())
+            ):  # a clock stops or runs
                 mover = None if live.state.is_terminal() else live.state.current_player
-                clocks = clock.reclock(row_seats, clock.spec_of(live.row), None, mover, self.now())
-                values = {**values, **clocks.pop(seat, {})}
-                live.row.seats = row_seats = _with(row_seats, {seat: values})
-            summary = after(live.state, live.row)
+                clocks = clock.reclock(row_seats, clock.spec_of(row), None, mover, self.now())
+                changes = {
+                    s: {**changes.get(s, {}), **clocks.get(s, {})} for s in {*changes, *clocks}
+                }
+                row.seats = row_seats = _with(live.row.seats, changes)
+            summary = after(live.state, row)
             humans = sum(1 for s in row_seats if s["agent"] is None)
-            if live.row.hints and humans > 1:  # the coach never helps one person against another
-                live.row.hints = False
+            if row.hints and humans > 1:  # the coach never helps one person against another
+                row.hints = False
                 summary["hints"] = False  # for good: a seat handed back to a bot keeps them off
-            self.store.change_seat(table_id, seat, summary, **values)
+            try:
+                self.store.change_seats(table_id, changes, summary, expected)
+            except Stale:
+                self.invalidate(table_id)
+                raise Refused(409, "the table changed meanwhile: try again") from None
+            live.row = row
         with self.guard:
             self.live.pop(table_id, None)
         self.announce(table_id)
@@ -352,6 +375,13 @@ def _with(seats: list[dict[str, Any]], changes: dict[int, dict[str, Any]]) -> li
     if not changes:
         return seats
     return [{**info, **changes.get(info["seat"], {})} for info in seats]
+
+
+def _summed(row: GameRow, summary: dict[str, Any], clocks: dict[int, dict[str, Any]]) -> GameRow:
+    """The row after a change: its status, mover and seats' clocks as written."""
+    return replace(
+        row, status=summary["status"], to_move=summary["to_move"], seats=_with(row.seats, clocks)
+    )
 
 
 def _check(state: State, snapshot: dict[str, Any], table_id: str) -> None:

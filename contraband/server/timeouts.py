@@ -86,16 +86,18 @@ class Sweeper:
         self.tables = tables
         self.every = every
         self.stopping = threading.Event()
-        self.thread = threading.Thread(target=self._run, name="contraband-clock", daemon=True)
 
-    def start(self) -> None:
-        self.thread.start()
+    def start(self) -> None:  # (a lifespan may begin again: a new thread each time)
+        self.stopping = threading.Event()
+        thread = threading.Thread(target=self._run, name="contraband-clock", daemon=True)
+        thread.start()
 
     def stop(self) -> None:
         self.stopping.set()
 
     def _run(self) -> None:
-        while not self.stopping.wait(self.every):
+        stopping = self.stopping
+        while not stopping.wait(self.every):
             try:
                 sweep(self.tables)
             except Exception:  # a database hiccup: the next sweep tries again
