@@ -20,7 +20,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 
 import contraband
-from contraband.server import coach_routes, limits, models, pages, seat_routes
+from contraband.server import coach_routes, limits, mine, models, pages, seat_routes
 from contraband.server import socket as connection
 from contraband.server.auth import Token
 from contraband.server.bots import PACE, BotWorker
@@ -273,15 +273,19 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     @app.post("/api/games/mine", response_model=list[models.Summary], tags=["tables"])
     def my_games(request: models.Mine) -> list[dict[str, Any]]:
-        """Summaries of the games whose token (seat, host or spectator) is given."""
-        held = []
+        """Summaries of the games whose token (seat, host or spectator) is given, those where
+        it is the token's seat's turn first: each with the token's ``seat``, ``your_turn``
+        and the seconds ``left`` on that seat's clock."""
+        held: dict[str, int | None] = {}
         for item in request.games:
             try:
-                tables.viewer(item.id, item.token)
+                held[item.id] = tables.viewer(item.id, item.token).seat
             except (Refused, NotFound):
                 continue
-            held.append(item.id)
-        return tables.store.list_games(held, 100, public_only=False) if held else []
+        if not held:
+            return []
+        found = tables.store.list_games(list(held), 100, public_only=False)
+        return mine.summaries(tables, found, held)
 
     @app.get("/api/games/{game_id}", tags=["tables"])
     def table(game_id: str, token: Token) -> dict[str, Any]:

@@ -95,6 +95,12 @@ class Summary(BaseModel):
     public: bool
     seed_chosen: bool
     hints: bool
+    # for the games of POST /api/games/mine: the token's seat, whether it is that seat's turn,
+    # the seconds left on its clock, the seats' names
+    seat: int | None = None
+    your_turn: bool = False
+    left: float | None = None
+    names: list[str | None] = Field(default_factory=list)
 
 
 class GameKind(BaseModel):
