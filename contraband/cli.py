@@ -12,7 +12,7 @@ from rich.markdown import Markdown
 from rich.table import Table
 
 import contraband
-from contraband import cli_backup, cli_help, cli_review, cli_serve, terminal
+from contraband import cli_backup, cli_help, cli_mail, cli_review, cli_serve, terminal
 from contraband.cli_common import INTERRUPTED, console, fail, parse_options
 from contraband.games import rules_book
 
@@ -214,6 +214,7 @@ def _add_lab_commands() -> None:
 _add_lab_commands()
 cli_review.add_command(app)
 cli_backup.add_command(app)
+cli_mail.add_command(app)
 cli_serve.add_command(app)
 
 if __name__ == "__main__":

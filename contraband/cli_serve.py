@@ -189,6 +189,9 @@ def serve_command(
     try:
         proxy = _proxy(proxy_headers, forwarded_allow_ips, forwarded_header)
         root_path = _root_path(root_path)
+        from contraband.server.mailer import MailSettings
+
+        mail = MailSettings.from_env()
     except ValueError as error:
         fail(str(error))
     try:  # the port first: a busy one is said plainly, before any database is created
@@ -208,6 +211,7 @@ def serve_command(
                 bot_pace=bot_pace,
                 proxy=proxy,
                 root_path=root_path,
+                mail=mail,
             )
         except Exception as error:  # a bad URL or an unreachable database: say so, no traceback
             fail(f"cannot open the database {describe_db(url)}: {error}")

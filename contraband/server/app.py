@@ -20,7 +20,16 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
 
 import contraband
-from contraband.server import coach_routes, limits, mine, models, pages, seat_routes
+from contraband.server import (
+    coach_routes,
+    limits,
+    mail_routes,
+    mine,
+    models,
+    notices,
+    pages,
+    seat_routes,
+)
 from contraband.server import socket as connection
 from contraband.server.auth import Token
 from contraband.server.bots import PACE, BotWorker
@@ -28,6 +37,7 @@ from contraband.server.cached import Answers
 from contraband.server.headers import SecurityHeaders
 from contraband.server.held import NotFound, Refused
 from contraband.server.live import Hub, PostgresListener
+from contraband.server.mailer import Mailer, MailSettings
 from contraband.server.migrations import upgrade
 from contraband.server.policy import Policy
 from contraband.server.proxy import Proxy, ProxyHeaders, RootPath
@@ -58,11 +68,13 @@ def create_app(
     proxy: Proxy | None = None,
     root_path: str = "",
     now: Callable[[], float] = time.time,
+    mail: MailSettings | None = None,
 ) -> FastAPI:
     """The server on ``db_url``. ``proxy``: take each client's address from a trusted reverse
     proxy's header (``contraband.server.proxy``; ``None``: every address is the connection's
     own). ``root_path``: the sub-path the proxy serves the table under (``/games``). ``now``:
-    the clock the tables' game clocks count by (a test injects its own)."""
+    the clock the tables' game clocks count by (a test injects its own). ``mail``: the mail
+    server for "your turn" e-mail (``contraband.server.mailer``; None: no e-mail)."""
     policy = policy or Policy.from_env()
     engine = connect(db_url)
     upgrade(engine)
@@ -71,7 +83,10 @@ def create_app(
     tables = Tables(
         store, announce=lambda game_id: hub_box["hub"].changed(game_id), policy=policy, now=now
     )
-    sweeper = Sweeper(tables)
+    tables.mail = mail is not None
+    mailer = None if mail is None else Mailer(engine, mail)
+    also = () if mail is None else (lambda held: notices.sweep(held, mail) and mailer.poke(),)
+    sweeper = Sweeper(tables, also=also)
     hub = hub_box["hub"] = Hub(tables)
     bots = BotWorker(tables, bot_threads, pace=bot_pace)
     hub.listeners.append(bots.poke)
@@ -84,10 +99,14 @@ def create_app(
         hub.bind(asyncio.get_running_loop())
         bots.start()
         sweeper.start()
+        if mailer is not None:
+            mailer.start()
         if listener is not None:
             listener.start()
         yield
         sweeper.stop()
+        if mailer is not None:
+            mailer.stop()
         bots.stop()
         coach_routes.stop_hints(app)
         if listener is not None:
@@ -103,6 +122,8 @@ def create_app(
     )
     app.state.tables, app.state.hub, app.state.bots = tables, hub, bots
     app.state.policy, app.state.requests, app.state.creations = policy, requests, creations
+    app.state.mailer, app.state.mail, app.state.sweeper = mailer, mail, sweeper
+    app.state.mailer_poke = mailer.poke if mailer is not None else lambda: None
     app.add_middleware(limits.Limits, buckets=requests)
     if proxy is not None:  # before the limits count anything by address
         app.add_middleware(ProxyHeaders, proxy=proxy)
@@ -348,6 +369,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         return tables.payload(tables.set_seat(game_id, seat, autoplay=body.enabled), seat)
 
     seat_routes.register(app, tables)
+    mail_routes.register(app, tables, app.state.mail)
     coach_routes.register(app, tables)
 
     @app.websocket("/api/games/{game_id}/live")

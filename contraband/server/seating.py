@@ -34,7 +34,7 @@ def gone(info: dict[str, Any], policy: Policy, row: GameRow, now: float | None =
     if row.mode != "live":
         return False  # a turn-based player is away most of the time: only the clock counts
     heard = info.get("last_seen") or row.created
-    return time.time() - heard >= policy.abandon_after
+    return now - heard >= policy.abandon_after
 
 
 def hand_to_bot(
@@ -106,7 +106,7 @@ def hand_to_human(tables: Keeper, table_id: str, seat: int, viewer: tokens.Viewe
         agent=None,
         token_hash=tokens.token_hash(token),
         autoplay=False,
-        last_seen=time.time(),
+        last_seen=tables.now(),
         name=None,  # the new player names themselves
         **_fresh_clock(live, seat),
     )

@@ -17,6 +17,7 @@ from sqlalchemy import create_engine, delete, event, insert, select, text, updat
 from sqlalchemy.engine import Engine
 
 from contraband.server.claims import BotClaims
+from contraband.server.mail_store import contacts
 from contraband.server.schema import actions, games, metadata, seats, snapshots
 
 __all__ = [
@@ -230,6 +231,13 @@ class Store(BotClaims):
             if version is None:
                 raise Stale(game_id)
             _set_seats(db, game_id, changes)
+            for seat, values in changes.items():
+                if "token_hash" in values:  # another player: the old one's address goes
+                    db.execute(
+                        delete(contacts).where(
+                            contacts.c.game_id == game_id, contacts.c.seat == seat
+                        )
+                    )
             self._notify(db, game_id, version)
 
     def open_ids(self, limit: int) -> list[str]:
@@ -278,7 +286,7 @@ class Store(BotClaims):
     def drop_table(self, game_id: str) -> None:
         """Remove a table nobody has seen (a rematch that lost the race to another)."""
         with self.engine.begin() as db:
-            for table in (snapshots, actions, seats):
+            for table in (snapshots, actions, contacts, seats):
                 db.execute(delete(table).where(table.c.game_id == game_id))
             db.execute(delete(games).where(games.c.id == game_id))
 

@@ -52,6 +52,8 @@ class Tables:
         self.policy = policy or Policy()
         #: the clock the tables' game clocks count by (a test injects its own: no test sleeps)
         self.now = now
+        #: whether this server sends e-mail (the table offers it)
+        self.mail = False
         #: when each seat's presence was last written (written at most every ``SEEN_EVERY``)
         self.seen_at: dict[tuple[str, int], float] = {}
         self.announce = announce or (lambda game_id: None)
@@ -173,7 +175,7 @@ class Tables:
 
     def seen(self, table_id: str, seat: int) -> None:
         """Note that the seat's human is here (written at most every ``SEEN_EVERY`` seconds)."""
-        now = time.time()
+        now = self.now()
         if now - self.seen_at.get((table_id, seat), 0.0) < SEEN_EVERY:
             return
         self.seen_at[table_id, seat] = now
@@ -200,6 +202,7 @@ class Tables:
             "seed_chosen": live.row.seed_chosen,
             "hints": live.row.hints,  # whether the coach may be asked (chosen at creation)
             "mode": live.row.mode,
+            "mail": self.mail and live.row.mode == "turn",  # e-mail may be asked for
             "status": live.row.status,
             "clock": None if spec is None else spec.to_dict(),
             "open_until": live.row.open_until,

@@ -82,9 +82,11 @@ def _bump(db: Any, store: Any, game_id: str, **values: Any) -> str:
 class Sweeper:
     """Calls ``sweep`` every ``EVERY`` seconds in a daemon thread until stopped."""
 
-    def __init__(self, tables: Any, every: float = EVERY) -> None:
+    def __init__(self, tables: Any, every: float = EVERY, also: tuple = ()) -> None:
+        """``also``: more calls to make at each sweep (the e-mail notices)."""
         self.tables = tables
         self.every = every
+        self.also = also
         self.stopping = threading.Event()
 
     def start(self) -> None:  # (a lifespan may begin again: a new thread each time)
@@ -98,7 +100,8 @@ class Sweeper:
     def _run(self) -> None:
         stopping = self.stopping
         while not stopping.wait(self.every):
-            try:
-                sweep(self.tables)
-            except Exception:  # a database hiccup: the next sweep tries again
-                log.exception("the clock sweep failed")
+            for call in (sweep, *self.also):
+                try:
+                    call(self.tables)
+                except Exception:  # a database hiccup: the next sweep tries again
+                    log.exception("the sweep %s failed", getattr(call, "__name__", call))
