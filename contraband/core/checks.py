@@ -6,11 +6,25 @@ A leaf module: ``game``, ``state`` and ``serialize`` all check seeds and seats h
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from contraband.core.action import quote
 
 MAX_SEED = 2**63 - 1
+#: ASCII digits only: ``str.isdigit`` (and a pattern's ``\d``) also accept superscripts, which
+#: ``int`` refuses, and Arabic-Indic or fullwidth digits, which it reads: neither is a label
+_ASCII_DIGITS = re.compile("[0-9]+")
+
+
+def ascii_number(text: str, most_digits: int = 18) -> int | None:
+    """``text`` as a whole number when it is written in ASCII digits only, at most
+    ``most_digits`` of them ("120" -> 120), else None ("1²0", "١٢٠", "１２０", "", "-1", a
+    number too long to mean anything here). Every parse of text a client gave uses this, so a
+    bad label is refused as one, never with ``int``'s own ValueError."""
+    if len(text) > most_digits or _ASCII_DIGITS.fullmatch(text) is None:
+        return None
+    return int(text)
 
 
 def check_seed(seed: Any, what: str = "seed") -> int:

@@ -111,8 +111,9 @@ class Copies(Explained):
 
         The result depends only on ``view(seat)`` and ``rng`` (an ``int`` seed, a
         ``random.Random`` or a ``contraband.Rng``): the hidden truth is never read, which is what
-        keeps agents honest. It has no record (no seed, only the last move as the seat saw it)
-        and a fresh internal generator, so future chance is hidden too.
+        keeps agents honest. It has no record (no seed, only the last move as the seat saw it,
+        which ``to_json`` leaves out) and a fresh internal generator, so future chance is hidden
+        too.
         """
         if type(seat) is not int or not 0 <= seat < self.players:
             self._check_seat(seat, allow_spectator=False)

@@ -169,7 +169,9 @@ def last_move(state: Any, seat: int | None) -> dict[str, Any] | None:
 
 def keep_last_move(state: Any, new: Any, seat: int) -> None:
     """Give ``new``, a determinization of ``state`` for ``seat``, only the last move (or the
-    setup) of the log, as ``seat`` saw it."""
+    setup) of the log, as ``seat`` saw it: what ``seat`` could not see is masked, and what was
+    revealed stays revealed, no more (so the copy shows any other seat at most what that seat
+    saw: never ``seat``'s own secrets)."""
     history, kinds = state.history, state.EVENTS
     last = len(history) - 1
     start = state._starts[last] if history else 0
@@ -179,13 +181,14 @@ def keep_last_move(state: Any, new: Any, seat: int) -> None:
         if kind.hidden and not can_see(kind, values, seat, index < revealed):
             events[index] = (name, mask(kind, values))
     new._events, new._count = events, len(events)
+    shown = min(max(revealed, 0), len(events))
     if history:
         new.history = [state.visible_label(last, seat)]
         new.actors = [state.actors[last]]
         new._starts = [0]
         new._offset = (state._offset[0] + last, state._offset[1] + start)
-        new._revealed = (1, len(events))
+        new._revealed = (1 if state._revealed[0] > last else 0, shown)
     else:
         new.history, new.actors, new._starts = [], [], []
         new._offset = (state._offset[0], state._offset[1])
-        new._revealed = (0, len(events))
+        new._revealed = (0, shown)

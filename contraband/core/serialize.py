@@ -16,6 +16,19 @@ are checked as any state's are (schema, totals, rules) and it is loaded as the g
 has no ``record`` and cannot be undone, and its hidden parts are no one's secret (they were
 made up, or whoever removed a real game's seed held its whole truth already).
 
+Its log, though, is saved and loaded empty (``_seedless_log``), because nothing in such a save
+could check it, and what a seat is shown must never name what that seat may not see, whatever
+save was loaded. A log is text shown to each seat; its hidden fields are shown to their
+``owner`` and, once ``log.revealed`` passes them, to everyone; a history label to everyone
+once revealed. Without a seed to replay, an edited save could mark a face-down hire revealed,
+hand a seat's secret draw to another ``owner``, write a secret into a public field ("sends
+<the face-down smuggler> to Ontario") or into a history label. Checking ``revealed`` against
+what the position shows face up would close only the first of these: every field of every
+kind of event would have to be proven from the position, which a log of past events cannot
+be. So a seedless save keeps only its counts (``log.offset``, so the next events are numbered
+on), and ``from_json`` refuses one that brings a history or events, naming the field. A
+determinization in memory keeps its last move (the engine made it, as its seat saw it).
+
 Functions here take states and state classes without importing ``State`` (``state`` imports
 this module), and find games through ``registry``: no engine module imports one that imports it.
 """
@@ -26,7 +39,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from contraband.core.action import Action, IllegalAction, quote
-from contraband.core.checks import MAX_SEED, check_seat, check_seed
+from contraband.core.checks import MAX_SEED, ascii_number, check_seat, check_seed
 from contraband.core.native import fields_of
 from contraband.core.plain import loaded, plain
 from contraband.core.random import MASK64, Rng
@@ -138,7 +151,7 @@ def to_json(state: State) -> dict[str, Any]:
     fields = {
         name: plain(value) for name, value in fields_of(state).items() if name not in ENGINE_FIELDS
     }
-    return {
+    saved = {
         "game": state.GAME_ID,
         "format": FORMAT,
         "players": state.players,
@@ -154,6 +167,22 @@ def to_json(state: State) -> dict[str, Any]:
             "offset": list(state._offset),
         },
         "state": fields,
+    }
+    if state.seed is None:
+        _seedless_log(state, saved)
+    return saved
+
+
+def _seedless_log(state: State, saved: dict[str, Any]) -> None:
+    """A save without a seed keeps no history and no log events, only how many there were
+    (``log.offset``): see the module's docstring, and ``_check_seedless`` for loading."""
+    actions, events = state._offset
+    saved["history"], saved["actors"] = [], []
+    saved["log"] = {
+        "events": [],
+        "starts": [],
+        "revealed": [0, 0],
+        "offset": [actions + len(state.history), events + len(state.events())],
     }
 
 
@@ -184,18 +213,21 @@ def from_json(cls: StateClass, data: Any) -> State:
         absent = sorted(set(resolved) - set(options))
         raise ValueError(f"options must name every option of the game; missing {absent}")
     rng = data["rng"]
-    if not isinstance(rng, str) or not rng.isdigit() or len(rng) > 20 or int(rng) > MASK64:
+    number = ascii_number(rng, most_digits=20) if isinstance(rng, str) else None
+    if number is None or number > MASK64:
         raise ValueError(f"rng must be a decimal string of a 64-bit number, not {quote(rng)}")
     ctx = Context(players, resolved)
     List(Maybe(Str()), max_length=MAX_ACTIONS).check(data["history"], "history", ctx)
     List(Seat(), length=len(data["history"])).check(data["actors"], "actors", ctx)
     events, starts, revealed, offset = _check_log(cls, data["log"], len(data["history"]))
+    if seed is None:
+        _check_seedless(data["history"], events)
     check_fields(data["state"], cls.SCHEMA, "state", ctx)
     state = cls.__new__(cls)
     state.players = players
     state.seed = seed
     state.options = dict(resolved)
-    state.rng = Rng(int(rng))
+    state.rng = Rng(number)
     state.history = list(data["history"])
     state.actors = list(data["actors"])
     state._legal = None
@@ -293,6 +325,22 @@ def _check_log(
             raise ValueError(f"log.{name} must be two counts in range")
         pairs.append((pair[0], pair[1]))
     return events, list(starts), pairs[0], pairs[1]
+
+
+def _check_seedless(history: list[Any], events: list[Any]) -> None:
+    """A save without a seed brings no history and no log events (``to_json`` saves none): with
+    no seed to replay them, nothing could prove they name only what each seat may see (see the
+    module's docstring)."""
+    if history:
+        raise ValueError(
+            "history must be empty in a save without a seed: its labels could not be checked "
+            "(a determinization's save keeps no history)"
+        )
+    if events:
+        raise ValueError(
+            "log.events must be empty in a save without a seed: its events could not be "
+            "checked against anything, and a log may only show a seat what it may see"
+        )
 
 
 def _plain_value(value: Any, depth: int) -> bool:

@@ -163,7 +163,8 @@ class State(Copies):
     # -- what actions mean ------------------------------------------------------------------
     def action_info(self, action: Action | Input) -> dict[str, Any]:
         """What an action is and which components it acts on, as data for a client (a copy:
-        the caller may change it). Anything but an action or a label raises IllegalAction."""
+        the caller may change it). Anything but an action or a label of the game raises
+        IllegalAction (``bad_input``)."""
         return action_info(self, action)
 
     def _action_info(self, label: str) -> dict[str, Any]:
@@ -305,6 +306,8 @@ class State(Copies):
         return serialize.record(self, seat, seat is COMPLETE)
 
     def to_json(self) -> dict[str, Any]:
+        """The whole position, for storage (never for a seat). A state without a seed (a
+        determinization) is saved without its history and log: see ``core.serialize``."""
         return serialize.to_json(self)
 
     @classmethod

@@ -11,3 +11,19 @@ CASES = [
 ]
 IDS = [f"{game_id}-{players}p" for game_id, players in CASES]
 MAX_DECISIONS = 20000
+
+
+def without_seed(data):
+    """A save (``to_json`` data, changed in place and returned) as a save without a seed is
+    written: no seed, no history and no log events, only the log's counts. Such a save is
+    checked field by field (a determinization's, or a position built or edited by hand)."""
+    actions, events = data["log"]["offset"]
+    data["seed"] = None
+    data["log"] = {
+        "events": [],
+        "starts": [],
+        "revealed": [0, 0],
+        "offset": [actions + len(data["history"]), events + len(data["log"]["events"])],
+    }
+    data["history"], data["actors"] = [], []
+    return data

@@ -147,6 +147,10 @@ def test_determinize_keeps_the_view_and_reads_no_hidden_information(
         assert again.to_json() == first.to_json()
         if not state.is_terminal() and state.current_player == seat:
             assert first.legal_actions() == state.legal_actions()
+        # every seat's guess, the seats not on move included, is a position an agent can search
+        for guess in (first, second):
+            assert guess.is_terminal() == state.is_terminal()
+            assert guess.is_terminal() or guess.legal_actions(), "a guess with no legal action"
     json.dumps(state.view(None))
     assert state.to_json() == before
 

@@ -33,6 +33,7 @@ from contraband.games.al_cabohne.beans import (
     VALUE,
 )
 from contraband.games.al_cabohne.events import EVENTS, SPECS
+from contraband.games.al_cabohne.view import giftable_beans
 
 if TYPE_CHECKING:
     from contraband.games.al_cabohne.state import AlCabohneState
@@ -149,6 +150,13 @@ def _check_turn(state: AlCabohneState) -> None:
         for boss, due in enumerate(state.gift_due):
             if due and state.boss_bean[boss] != EMPTY:
                 _fail(f"gift_due[{boss}]", "may only be 1 for a boss whose field is empty")
+        turn = state.turn_player
+        if not giftable_beans(state, turn).intersection(state.hands[turn]):
+            _fail(
+                f"hands[{turn}]",
+                "must hold a card the gift may be in phase 'gift' (a bean no boss collects and "
+                "the player does not grow): without one the gift is excused",
+            )
     elif any(state.gift_due):
         _fail("gift_due", f"must be all 0 outside phase 'gift', got {state.gift_due}")
 

@@ -148,7 +148,9 @@ class AlCabohneState(State):
 
     def _action_info(self, label: str) -> dict[str, Any]:
         info = ACTION_INFO.get(label)
-        return super()._action_info(label) if info is None else info
+        if info is None:  # not a label of the game: action_info refuses it (bad_input)
+            raise KeyError(label)
+        return info
 
     @classmethod
     def catalog_data(cls) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import sys
 from array import array
+from math import comb
 from typing import TYPE_CHECKING, Any
 
 from contraband.core.random import Rng
@@ -18,6 +19,7 @@ from contraband.games.al_cabohne.actions import GIFT, LEFTOVERS, OVER, PLANTING,
 from contraband.games.al_cabohne.beans import (
     BEAN_NAMES,
     BEANOMETER,
+    BEANS,
     BOSS_NAMES,
     BOSS_THRESHOLD,
     SOLO_MAFIA_FACTOR,
@@ -135,15 +137,61 @@ def view(state: AlCabohneState, seat: int | None) -> dict[str, Any]:
 
 def resample(state: AlCabohneState, seat: int, rng: Rng) -> None:
     """Deal the unseen cards anew: the other player's hand and the deck, from one sorted pool
-    (so the result never depends on the hidden arrangement it replaces)."""
+    (so the result never depends on the hidden arrangement it replaces).
+
+    The deal honours what the seat knows of that hand from the position: in phase 5's gift
+    step with a gift still due, the player on move holds a card it may give (otherwise
+    ``trading.gift_owed`` excuses the gift and the phase moves on), so only such hands are
+    dealt, and the guess offers its mover an action as the game did. Every deal that meets
+    this is equally likely: a shuffle that misses it is replaced by a deal drawn from those
+    that meet it (``_deal_with_one_of``)."""
     if state.players == 2:
         other = 1 - seat
         pool = shuffled(sorted(state.hands[other] + state.deck), rng)
         size = len(state.hands[other])
+        giftable = giftable_beans(state, other)
+        if giftable and not giftable.intersection(pool[:size]):
+            pool = _deal_with_one_of(sorted(pool), size, giftable, rng)
         state.hands[other] = pool[:size]
         state.deck = pool[size:]
     else:
         state.deck = shuffled(sorted(state.deck), rng)
+
+
+def giftable_beans(state: AlCabohneState, seat: int) -> set[int]:
+    """The beans ``seat``'s hand must hold one of (empty: no constraint): while a gift is due
+    in phase 5 (only to a boss with an empty field), a bean no boss collects and ``seat`` does
+    not grow (the test ``trading.gift_owed`` makes; it reads public fields only)."""
+    if state.phase != GIFT or state.turn_player != seat or not any(state.gift_due):
+        return set()
+    taken = {*state.field_bean[seat], *state.boss_bean}
+    return {bean for bean in range(BEANS) if bean not in taken}
+
+
+def _deal_with_one_of(pool: list[int], size: int, wanted: set[int], rng: Rng) -> list[int]:
+    """``pool`` dealt as a hand of ``size`` cards (first) and the deck, uniformly among the
+    deals whose hand holds at least one card of a bean in ``wanted``: the number of such cards
+    in the hand is drawn with its (conditioned hypergeometric) weight, then which ones and
+    every order. A pool without such a card (a position the game never reaches, which loading
+    refuses) is simply shuffled."""
+    chosen = [bean for bean in pool if bean in wanted]
+    others = [bean for bean in pool if bean not in wanted]
+    if not chosen:
+        return shuffled(pool, rng)
+    weights = [
+        comb(len(chosen), k) * comb(len(others), size - k)
+        for k in range(1, min(len(chosen), size) + 1)
+    ]
+    pick = rng.below(sum(weights))
+    count = 1
+    for weight in weights:
+        if pick < weight:
+            break
+        pick -= weight
+        count += 1
+    chosen, others = shuffled(chosen, rng), shuffled(others, rng)
+    hand = shuffled(sorted(chosen[:count] + others[: size - count]), rng)
+    return hand + shuffled(sorted(chosen[count:] + others[size - count :]), rng)
 
 
 _BIG_ENDIAN = sys.byteorder == "big"

@@ -9,6 +9,7 @@ print 2" or "lawyer: no move", then the new space, then that action's own decisi
 from __future__ import annotations
 
 from contraband.core.action import Action, action_table
+from contraband.core.checks import ascii_number
 from contraband.games.counterfeiters.board import (
     FENCE_NOTES,
     MAX_PLAYERS,
@@ -61,8 +62,9 @@ def meaning(label: str) -> tuple | None:
         return found
     if label.startswith(AMOUNT_PREFIX):
         digits = label[len(AMOUNT_PREFIX) :]
-        if digits.isdigit() and digits == str(int(digits)) and int(digits) % UNIT == 0:
-            return ("amount", int(digits))
+        amount = ascii_number(digits)
+        if amount is not None and digits == str(amount) and amount % UNIT == 0:
+            return ("amount", amount)
     return None
 
 
@@ -98,8 +100,8 @@ SECRET_LABELS = _SecretLabels(DIRECTIONS)
 
 def _info(label: str) -> dict:
     found = meaning(label)
-    if found is None:
-        return {"kind": label.split(" ", 1)[0]}
+    if found is None:  # not a label of the game: action_info refuses it (bad_input)
+        raise KeyError(label)
     kind = found[0]
     if kind == "place":
         return {"kind": "place", "space": found[1]}

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from contraband.core.checks import ascii_number
 from contraband.core.explain import Why, load_texts
 from contraband.games.counterfeiters.board import (
     CARD_KIND,
@@ -53,7 +54,7 @@ def colour(name: str) -> dict[str, str]:
 def space_word(name: str) -> dict[str, str]:
     """A space's name as the table writes it: "print 3" -> Print 3 / Printen 3."""
     base, _, number = name.rpartition(" ")
-    if not number.isdigit():
+    if ascii_number(number) is None:
         base, number = name, ""
     en, nl = SPACE_WORDS.get(base, (name, name))
     tail = f" {number}" if number else ""
@@ -87,7 +88,8 @@ def why_not(view: dict[str, Any], label: str, seat: int, legal: Callable[[], lis
     """The reason ``seat`` (the mover) may not choose ``label``; ``legal`` gives its choices."""
     found = meaning(label)
     if found is None:
-        if label.startswith(AMOUNT_PREFIX) and label[len(AMOUNT_PREFIX) :].isdigit():
+        amount = label.removeprefix(AMOUNT_PREFIX)
+        if amount != label and ascii_number(amount) is not None:
             return Why("ten_steps", {"unit": UNIT}, "actions")
         return Why("bad_input")
     kind = found[0]

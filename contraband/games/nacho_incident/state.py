@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib.resources import files
 from typing import Any, cast
 
-from contraband.core.action import Action, quote
+from contraband.core.action import Action
 from contraband.core.explain import Why, load_rule_kinds, load_texts
 from contraband.core.native import Input, rules_as_methods
 from contraband.core.random import Rng
@@ -224,8 +224,8 @@ class NachoState(State):
 
     def _action_info(self, label: str) -> dict[str, Any]:
         info = catalog.ACTION_INFO.get(label) if isinstance(label, str) else None
-        if info is None:
-            raise ValueError(f"{quote(label)} is not an action of {self.GAME_ID}")
+        if info is None:  # not a label of the game: action_info refuses it (bad_input)
+            raise KeyError(label)
         return info
 
     def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:

@@ -360,7 +360,9 @@ class NarcosState(State):
 
     def _action_info(self, label: str) -> dict[str, Any]:
         info = catalog.ACTION_INFO.get(label)
-        return dict(info) if info is not None else super()._action_info(label)
+        if info is None:  # not a label of the game: action_info refuses it (bad_input)
+            raise KeyError(label)
+        return dict(info)
 
     def _why_not(self, view: dict[str, Any], label: str, seat: int) -> Why | None:
         return why.why_not(view, label, seat)

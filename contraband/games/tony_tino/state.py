@@ -184,8 +184,8 @@ class TonyTinoState(State):
 
     def _action_info(self, label: str) -> dict[str, Any]:
         info = labels.ACTION_INFO.get(label)
-        if info is None:
-            return super()._action_info(label)
+        if info is None:  # not a label of the game: action_info refuses it (bad_input)
+            raise KeyError(label)
         if label == "police" and self.pending_card >= 0:  # the card the Police would cancel
             return {**info, "against": CARD_NAMES[self.pending_card]}
         if "card" not in info and self.pending_card >= 0:  # "with C4": whose second target

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from contraband.core.random import Rng
+from tests.contract.cases import without_seed
 from tests.games.al_cabohne.builder import GAME
 
 
@@ -135,8 +136,7 @@ def _with(saved, change):
     (no seed, as a determinization's save), which the game's own checks still cover."""
     broken = copy.deepcopy(saved)
     change(broken["state"])
-    broken["seed"] = None
-    return broken
+    return without_seed(broken)
 
 
 def _take(s, bean: int, count: int) -> None:
