@@ -22,6 +22,7 @@ from starlette.routing import Match
 import contraband
 from contraband.server import (
     coach_routes,
+    key_routes,
     limits,
     mail_routes,
     mine,
@@ -370,6 +371,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
     seat_routes.register(app, tables)
     mail_routes.register(app, tables, app.state.mail)
+    key_routes.register(app, tables, app.state.mail)
     coach_routes.register(app, tables)
 
     @app.websocket("/api/games/{game_id}/live")

@@ -27,7 +27,7 @@ from sqlalchemy import create_engine, func, inspect, select, text
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 
-from contraband.server import backup_pg, coach_store  # noqa: F401  (its table)
+from contraband.server import backup_pg, coach_store, keys  # noqa: F401  (their tables)
 from contraband.server.backup_pg import PGDUMP_MAGIC, BackupError
 from contraband.server.store import actions, connect, games, metadata
 

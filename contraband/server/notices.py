@@ -53,6 +53,18 @@ WORDS = {
         "footer": "\n\nStop these messages: {link}",
         "days": "{n} d",
         "hours": "{n} h",
+        "key.verify.subject": "Confirm your address for your contraband player key",
+        "key.verify.body": "Someone, hopefully you, gave this address to a player key at {site}, "
+        "so that the key can be sent here and replaced from here if it is lost.\n\nConfirm "
+        "with this link:\n{link}\n\nIf it was not you, ignore this message.",
+        "key.send.subject": "Your contraband player key",
+        "key.send.body": "Your player key: open this link on any device to find your games "
+        "there.\n{link}\n\nKeep it to yourself: whoever has it can play your seats.",
+        "key.replace.subject": "Replace your contraband player key",
+        "key.replace.body": "Someone, hopefully you, asked to replace the player key of this "
+        "address. This link makes a new key; the old one and the seat links it gave out stop "
+        "working. It works for 24 hours.\n{link}\n\nIf it was not you, ignore this message: "
+        "nothing changes.",
         "minutes": "{n} min",
     },
     "nl": {
@@ -78,6 +90,19 @@ WORDS = {
         "footer": "\n\nGeen berichten meer: {link}",
         "days": "{n} d",
         "hours": "{n} u",
+        "key.verify.subject": "Bevestig je adres voor je contraband-spelerssleutel",
+        "key.verify.body": "Iemand, hopelijk jij, gaf dit adres op voor een spelerssleutel op "
+        "{site}, zodat de sleutel hierheen gestuurd en vanaf hier vervangen kan worden.\n\n"
+        "Bevestig met deze link:\n{link}\n\nWas jij het niet, negeer dit bericht dan.",
+        "key.send.subject": "Je contraband-spelerssleutel",
+        "key.send.body": "Je spelerssleutel: open deze link op elk apparaat om je spellen daar "
+        "te vinden.\n{link}\n\nHoud hem voor jezelf: wie hem heeft, kan op jouw plaatsen "
+        "spelen.",
+        "key.replace.subject": "Vervang je contraband-spelerssleutel",
+        "key.replace.body": "Iemand, hopelijk jij, vroeg de spelerssleutel van dit adres te "
+        "vervangen. Deze link maakt een nieuwe sleutel; de oude en de plaatslinks die hij gaf "
+        "werken dan niet meer. Hij werkt 24 uur.\n{link}\n\nWas jij het niet, negeer dit "
+        "bericht dan: er verandert niets.",
         "minutes": "{n} min",
     },
 }

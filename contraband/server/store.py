@@ -216,9 +216,11 @@ class Store(BotClaims):
         changes: dict[int, dict[str, Any]],
         after: dict[str, Any],
         expected: int | None = None,
+        keep_contact: bool = False,
     ) -> None:
         """Change seats (and the game row's ``after`` columns), bumping the version; with
-        ``expected``, only if the game is still at that version (else ``Stale``)."""
+        ``expected``, only if the game is still at that version (else ``Stale``). A seat with
+        a new token forgets its e-mail address, unless ``keep_contact``."""
         with self.engine.begin() as db:
             query = update(games).where(games.c.id == game_id)
             if expected is not None:
@@ -232,7 +234,7 @@ class Store(BotClaims):
                 raise Stale(game_id)
             _set_seats(db, game_id, changes)
             for seat, values in changes.items():
-                if "token_hash" in values:  # another player: the old one's address goes
+                if "token_hash" in values and not keep_contact:  # the old player's address goes
                     db.execute(
                         delete(contacts).where(
                             contacts.c.game_id == game_id, contacts.c.seat == seat

@@ -296,11 +296,14 @@ class Tables:
         changes: dict[int, dict[str, Any]],
         status: str | None = None,
         expected: int | None = None,
+        keep_contact: bool = False,
     ) -> Live:
         """Change seats (who plays them, their tokens, names) and, with ``status``, the table's
         status (an open table begins); with ``expected``, only at that version (409 else). A
         clock stops for a seat a bot now plays and runs for a person on move; a table that
-        gains a second human loses its hints for good."""
+        gains a second human loses its hints for good. A seat's new token means a new player,
+        whose e-mail address the old one's is not, unless ``keep_contact`` (the same player's
+        new token)."""
         live = self.get(table_id)
         with live.lock:
             for seat in changes:
@@ -325,7 +328,7 @@ class Tables:
                 row.hints = False
                 summary["hints"] = False  # for good: a seat handed back to a bot keeps them off
             try:
-                self.store.change_seats(table_id, changes, summary, expected)
+                self.store.change_seats(table_id, changes, summary, expected, keep_contact)
             except Stale:
                 self.invalidate(table_id)
                 raise Refused(409, "the table changed meanwhile: try again") from None

@@ -1,0 +1,152 @@
+"""The routes of player keys (``contraband.server.keys``): make one, keep seats with it, find
+them on another device, give it an address, have it mailed, replace a lost one."""
+
+from __future__ import annotations
+
+import html
+from typing import Any, Literal
+
+from fastapi import FastAPI, Path, Request
+from fastapi.responses import HTMLResponse
+from pydantic import Field
+
+from contraband.server import keys, limits, mail_store, mine, models, notices
+from contraband.server.held import Refused
+from contraband.server.mail_routes import ADDRESS, page
+from contraband.server.mailer import MailSettings
+from contraband.server.tables import Tables
+
+KeyText = Field(min_length=20, max_length=100, pattern=r"^[A-Za-z0-9_-]+$")
+TokenPath = Path(min_length=20, max_length=100, pattern=r"^[A-Za-z0-9_-]+$")
+
+
+class Key(models.Strict):
+    key: str = KeyText
+
+
+class Keep(models.Strict):
+    key: str = KeyText
+    games: list[models.Held] = Field(max_length=100)
+
+
+class KeyAddress(models.Strict):
+    key: str = KeyText
+    address: str = Field(max_length=254)
+    lang: Literal["en", "nl"] = "en"
+
+
+class Lost(models.Strict):
+    address: str = Field(max_length=254)
+
+
+def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> None:
+    def limited(http: Request) -> None:
+        if not app.state.creations.take(limits.client_of(http.scope)):
+            raise Refused(429, "too many requests from this address: try again in a while")
+
+    def mail(dedupe: str, address: str, lang: str, key: str, **values: Any) -> None:
+        if settings is None:
+            raise Refused(409, "this server sends no e-mail (its operator has not set it up)")
+        subject = notices.say(lang, f"{key}.subject")
+        body = notices.say(lang, f"{key}.body", site=settings.public_url, **values)
+        with tables.store.engine.begin() as db:
+            mail_store.queue(db, dedupe, address, subject, body, "{}")
+        app.state.mailer_poke()
+
+    @app.post("/api/keys", status_code=201, tags=["keys"])
+    def make_key(http: Request) -> dict[str, str]:
+        """A new player key: a secret shown once. Keep seats with it, and open its link on
+        another device to find them there."""
+        limited(http)
+        key = keys.new_key(tables)
+        return {"key": key, "link": f"/me#key={key}"}
+
+    @app.post("/api/keys/keep", tags=["keys"])
+    def keep(body: Keep) -> dict[str, int]:
+        """Collect these seats (game id and seat token) under the key."""
+        return {"kept": keys.keep(tables, body.key, [(g.id, g.token) for g in body.games])}
+
+    @app.post("/api/keys/games", tags=["keys"])
+    def games(body: Key) -> list[dict[str, Any]]:
+        """The seats the key holds (each with its token and link) and their games' summaries,
+        the player's turns first."""
+        held = keys.seats_of(tables, body.key)
+        if not held:
+            return []
+        found = tables.store.list_games([h["id"] for h in held], 500, public_only=False)
+        listed = mine.summaries(tables, found, {h["id"]: h["seat"] for h in held})
+        token_of = {h["id"]: h["token"] for h in held}
+        for entry in listed:
+            token = token_of[entry["id"]]
+            entry.update(token=token, link=f"/table/{entry['id']}#token={token}")
+        return listed
+
+    @app.post("/api/keys/email", status_code=202, tags=["keys"])
+    def key_address(body: KeyAddress, http: Request) -> dict[str, str]:
+        """Give the key an address: a link to verify it is sent there. Once verified, the key
+        can be mailed to it and replaced from it."""
+        if settings is None:
+            raise Refused(409, "this server sends no e-mail (its operator has not set it up)")
+        address = body.address.strip()
+        if not ADDRESS.fullmatch(address):
+            raise Refused(422, "address: give one e-mail address, such as ann@example.org")
+        limited(http)
+        token = keys.set_address(tables, body.key, address, body.lang)
+        link = f"{settings.public_url}/mail/key/{token}"
+        mail(f"key-verify:{token[:24]}", address, body.lang, "key.verify", link=link)
+        return {"status": "a link to verify the address was sent to it"}
+
+    @app.post("/api/keys/send", status_code=202, tags=["keys"])
+    def send_key(body: Key, http: Request) -> dict[str, str]:
+        """Mail the key's link to its verified address."""
+        found = keys.verified_address(tables, body.key)
+        if found is None:
+            raise Refused(409, "this key has no verified address")
+        limited(http)
+        address, lang = found
+        link = f"{settings.public_url if settings else ''}/me#key={body.key}"
+        mail(
+            f"key-send:{body.key[:12]}:{http.scope.get('client')}",
+            address,
+            lang,
+            "key.send",
+            link=link,
+        )
+        return {"status": "sent to the key's address"}
+
+    @app.post("/api/keys/replace", status_code=202, tags=["keys"])
+    def replace(body: Lost, http: Request) -> dict[str, str]:
+        """Lost a key: if a key is verified at this address, a link to replace it is mailed
+        there (the answer is the same either way: it tells nobody whose address is known)."""
+        limited(http)
+        address = body.address.strip()
+        if ADDRESS.fullmatch(address) and settings is not None:
+            for token, lang in keys.ask_replacement(tables, address):
+                link = f"{settings.public_url}/mail/replace/{token}"
+                mail(f"key-replace:{token[:24]}", address, lang, "key.replace", link=link)
+        return {"status": "if a key is verified at this address, a link was sent to it"}
+
+    @app.get("/mail/key/{token}", include_in_schema=False)
+    def verify_key(token: str = TokenPath) -> HTMLResponse:
+        if not keys.verify(tables, token):
+            return page("This link is not (or no longer) valid.", 404)
+        return page("The address of your player key is confirmed. / Het adres is bevestigd.")
+
+    @app.get("/mail/replace/{token}", include_in_schema=False)
+    def replace_page(token: str = TokenPath) -> HTMLResponse:
+        form = (
+            f'<form method="post" action="{html.escape(token)}"><button type="submit">'
+            "Make a new key / Maak een nieuwe sleutel</button></form>"
+        )
+        return page("Replace your player key? The old one stops working.", body=form)
+
+    @app.post("/mail/replace/{token}", include_in_schema=False)
+    def replace_now(http: Request, token: str = TokenPath) -> HTMLResponse:
+        key = keys.replace_key(tables, token)
+        root = str(http.scope.get("root_path") or "")
+        link = html.escape(f"{root}/me#key={key}")
+        return page(
+            "Your new player key: open this link on each of your devices (and keep it to "
+            "yourself).",
+            body=f'<p><a href="{link}">{link}</a></p>',
+        )
