@@ -24,7 +24,7 @@ from contraband.core.state import State
 from contraband.server import clock, mail_store, sealing
 from contraband.server.mail_store import contacts
 from contraband.server.mailer import MailSettings
-from contraband.server.schema import games
+from contraband.server.schema import games, seats
 
 #: a player heard from this recently is at the table: no "your turn" message
 PRESENT = 45.0
@@ -186,16 +186,33 @@ def sweep(tables: Any, settings: MailSettings) -> int:
     now = tables.now()
     engine = tables.store.engine
     key = sealing.server_key(engine)
+    # a seat on move is looked at again only when its game changed since (a new turn may have
+    # begun), or when its clock reached the quarter with no reminder for the turn yet
+    quarter = (
+        games.c.clock_bank.is_not(None)
+        & seats.c.turn_since.is_not(None)
+        & (seats.c.bank - (now - seats.c.turn_since) <= games.c.clock_bank / 4)
+        & (contacts.c.reminded_key.is_(None) | (contacts.c.reminded_key != contacts.c.turn_key))
+    )
+    changed = contacts.c.checked_version.is_(None) | (contacts.c.checked_version != games.c.version)
     with engine.connect() as db:
         rows = (
             db.execute(
                 select(contacts, games.c.version, games.c.status, games.c.to_move)
                 .join(games, games.c.id == contacts.c.game_id)
+                .join(
+                    seats,
+                    (seats.c.game_id == contacts.c.game_id) & (seats.c.seat == contacts.c.seat),
+                )
                 .where(
                     contacts.c.verified.is_not(None),
                     contacts.c.unsubscribed.is_(None),
                     games.c.mode == "turn",
-                    ((games.c.status == "running") & (games.c.to_move == contacts.c.seat))
+                    (
+                        (games.c.status == "running")
+                        & (games.c.to_move == contacts.c.seat)
+                        & (changed | quarter)
+                    )
                     | (games.c.status.in_(("over", "abandoned")) & contacts.c.ended.is_(None)),
                 )
             )
@@ -232,6 +249,7 @@ def _one(tables: Any, settings: MailSettings, key: bytes, contact: dict, live: A
         if info["agent"] is not None or now - (info.get("last_seen") or 0) < PRESENT:
             return 0  # a bot plays it, or its player is at the table
         start = turn_start(state, seat)
+        changes["checked_version"] = contact["version"]
         if contact["turn_key"] != start:
             subject, body = your_turn(state, row, seat, now, lang, reminder=False)
             messages.append((f"turn:{game_id}:{seat}:{start}", subject, body, {}))
