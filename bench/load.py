@@ -17,10 +17,12 @@ buffer) and ask for a fresh state twenty times a second; ``--slow N`` adds N spe
 read one message every two seconds. ``--rules-flood R`` asks for Narcos' rules page R times a
 second and ``--hint-flood N`` asks for hints without pause in N games of its own (one human
 against a bot each), both from another loopback address (``--flood-from``, 127.0.0.9), so that
-the per-address limits apply to them and not to the players. Compare the honest players'
-figures with and without them. ``--verify CA`` checks a https ``--url``'s certificate against
-that root (a proxy's internal CA). All traffic stays on loopback; the run stops by itself after
---seconds.
+the per-address limits apply to them and not to the players. ``--turn-based`` makes the played
+tables turn-based (a clock, and a verified "your turn" e-mail address on every human seat, with
+a real SMTP server in this process), and ``--stored N`` first stores N more turn-based games
+that wait for their players (each with a verified address): compare the figures with and
+without them. ``--verify CA`` checks a https ``--url``'s certificate against that root (a
+proxy's internal CA). All traffic stays on loopback; the run stops by itself after --seconds.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import argparse
 import asyncio
 import json
 import random
+import re
 import ssl
 import statistics
 import sys
@@ -189,6 +192,34 @@ async def hint_flood(
         await asyncio.gather(*(one(game) for game in made))
 
 
+async def turn_based_game(
+    client: httpx.AsyncClient, game: str, seats: list[str], inbox, every_seat: bool = False
+) -> dict:
+    """A turn-based table whose first (or every) human seat has a verified e-mail address."""
+    answer = await client.post(
+        "/api/games", json={"game": game, "seats": seats, "mode": "turn", "clock": "normal"}
+    )
+    answer.raise_for_status()
+    made = answer.json()
+    for seat in made["seats"] if every_seat else made["seats"][:1]:
+        if not seat["token"]:
+            continue
+        address = f"s{seat['seat']}-{made['id']}@example.org"
+        await client.post(
+            f"/api/games/{made['id']}/email",
+            json={"address": address},
+            headers={"Authorization": f"Bearer {seat['token']}"},
+        )
+        for _ in range(100):  # the verification arrives through the real mail server
+            found = inbox.to(address)
+            if found:
+                link = re.search(r"https?://[^/\s]+(/mail/verify/\S+)", found[-1].get_content())
+                await client.get(link.group(1))
+                break
+            await asyncio.sleep(0.05)
+    return made
+
+
 async def run(
     base: str,
     games: int,
@@ -199,16 +230,26 @@ async def run(
     slow: int = 0,
     floods: tuple[float, int, str] = (0.0, 0, "127.0.0.9"),
     verify: str | bool = True,
+    stored: int = 0,
+    inbox=None,
 ) -> Stats:
     stats = Stats()
+    stats.mail = inbox
     stop = time.monotonic() + seconds
     tasks = []
     rules_rate, hint_games, source = floods
     stats.flood = Flood()
     async with httpx.AsyncClient(base_url=base, timeout=30, verify=verify) as client:
         made = []
+        mail = getattr(stats, "mail", None)
+        for _ in range(stored):
+            waiting = await turn_based_game(client, "tony-tino", ["human", "human"], mail)
+            stats.stored = getattr(stats, "stored", 0) + bool(waiting)
         for index in range(games):
             seats = ["human", "human"] if index % 2 else ["human", "random"]
+            if mail is not None:
+                made.append(await turn_based_game(client, game, seats, mail, every_seat=True))
+                continue
             answer = await client.post("/api/games", json={"game": game, "seats": seats})
             answer.raise_for_status()
             made.append(answer.json())
@@ -279,13 +320,27 @@ def main() -> None:
     parser.add_argument("--hint-flood", type=int, default=0, help="games asking for hints")
     parser.add_argument("--flood-from", default="127.0.0.9", help="the floods' own address")
     parser.add_argument("--verify", default=None, help="a https --url's root certificate")
+    parser.add_argument("--turn-based", action="store_true", help="turn-based tables, e-mail")
+    parser.add_argument("--stored", type=int, default=0, help="turn-based games stored first")
     args = parser.parse_args()
+    controller = inbox = None
+    if args.turn_based or args.stored:
+        from tests.server.test_mail import smtp_server
+
+        controller, inbox = smtp_server()
     server = None
     base = args.url
     if base is None:
         db = args.db or f"sqlite:////tmp/contraband-load-{int(time.time())}.db"
         # every scripted client comes from 127.0.0.1: lift the per-address caps
         many = {"CONTRABAND_SOCKETS_PER_ADDRESS": "100000", "CONTRABAND_SOCKETS_PER_GAME": "1000"}
+        many["CONTRABAND_CREATE_BURST"] = "1000000"
+        if controller is not None:
+            many.update(
+                CONTRABAND_SMTP_URL=f"smtp://127.0.0.1:{controller.port}",
+                CONTRABAND_MAIL_FROM="games@example.org",
+                CONTRABAND_PUBLIC_URL="https://play.example.org",
+            )
         server = Server(db, bots=1, extra=("--rate-limit", "0"), pace=0.6, policy=many).start()
         base = server.url
     try:
@@ -302,11 +357,15 @@ def main() -> None:
                 args.slow,
                 floods,
                 verify,
-            )  # fmt: skip
+                args.stored,
+                inbox,
+            )
         )
     finally:
         if server is not None:
             server.stop()
+        if controller is not None:
+            controller.stop()
     ms = [v * 1000 for v in stats.latencies]
     print(
         f"games: {args.games} ({args.game}), finished: {stats.over}, wall: {stats.wall:.1f} s, "
@@ -325,6 +384,11 @@ def main() -> None:
             f"p95 {percentile(up, 0.95):.1f}, p99 {percentile(up, 0.99):.1f}"
         )
     print(f"errors: {len(stats.errors)}; lost moves: {stats.lost}")
+    if inbox is not None:
+        print(
+            f"turn-based: {getattr(stats, 'stored', 0)} games stored besides; e-mails "
+            f"received: {len(inbox.messages)}"
+        )
     if stats.flood.answers:
         shown = ", ".join(f"{code}: {n}" for code, n in sorted(stats.flood.answers.items()))
         print(f"flood answers by status (0: no answer): {shown}")
