@@ -78,7 +78,8 @@ def mount(app: FastAPI) -> None:
         seat: Annotated[models.Whole | None, Query(ge=0, le=8)] = None,
     ) -> dict[str, Any] | JSONResponse:
         """A finished game after its first ``step`` actions, as ``seat`` saw it (none: a
-        spectator): the view, the log so far and the action that led there. Only for games that
+        spectator): the view, the log so far, the action that led there and the seats' chosen
+        ``names``. Only for games that
         are over, whose complete record is then open to whoever may watch the game (a token of
         the game, or none for a public one)."""
         tables = app.state.tables
@@ -88,7 +89,9 @@ def mount(app: FastAPI) -> None:
             return JSONResponse(
                 {"error": "the replay opens once the game is over"}, status_code=409
             )
-        return _frame(json.dumps(live.state.record(), sort_keys=True), step, seat)
+        frame = _frame(json.dumps(live.state.record(), sort_keys=True), step, seat)
+        # the players' chosen names (not part of the game's record), as the table shows them
+        return {**frame, "names": [s.get("name") for s in live.row.seats]}
 
 
 def root_of(request: Request) -> str:
