@@ -213,6 +213,23 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
         return answers.answer(request, "ratings", packaged)
 
+    @app.get("/api/clocks", response_model=dict[str, Any], tags=["games"])
+    def clocks(request: Request) -> Response:
+        """The game clocks a table may have, by mode: each preset's bank and credit per
+        decision in seconds (null: no clock), and the preset a table gets by default."""
+        from contraband.server.clock import DEFAULT_PRESET, PRESETS
+
+        def build() -> dict[str, Any]:
+            return {
+                mode: {
+                    "default": DEFAULT_PRESET[mode],
+                    "presets": {n: None if c is None else c.to_dict() for n, c in presets.items()},
+                }
+                for mode, presets in PRESETS.items()
+            }
+
+        return answers.answer(request, "clocks", build)
+
     def game_id_of(game: str) -> str:
         try:
             return contraband.load(game).id

@@ -62,7 +62,7 @@ def create_table(
         raise Refused(
             422, "seats: a table with open seats must be public (the lobby lists it for joining)"
         )
-    if opened == count:
+    if opened == count and not kept:
         raise Refused(422, "seats: keep at least one seat for yourself (or a bot)")
     try:
         table_clock = clock.preset(mode, clock_name)
@@ -151,6 +151,7 @@ def create_table(
         "open_until": row.open_until,
         **after(state, row),
     }
+    row.status, row.to_move = columns["status"], columns["to_move"]  # as stored
     tables.store.create(columns, seat_rows, state.to_json())
     with tables.guard:
         tables.live[table_id] = Live(row, state, 0)

@@ -213,7 +213,14 @@ class Tables:
                     "seat": s["seat"],
                     "bot": s["agent"],
                     "name": s.get("name"),
-                    "open": s["agent"] is None and not s["token_hash"],
+                    # nobody has taken it yet: anyone may join (open), or it waits for one
+                    # player of the table before (kept: a rematch's)
+                    "open": s["agent"] is None
+                    and not s["token_hash"]
+                    and not s.get("reserved_hash"),
+                    "kept": s["agent"] is None
+                    and not s["token_hash"]
+                    and bool(s.get("reserved_hash")),
                     "autoplay": bool(s["autoplay"]),
                     "gone": gone(s, self.policy, live.row, now),
                     "clock": clock.public(s, now),

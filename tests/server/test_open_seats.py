@@ -164,3 +164,30 @@ def test_rematch_rotates_the_first_seat_keeps_bots_and_takes_each_player_from_th
     # the old table's host link opens the new table as its host
     host_view = server.get(f"/api/games/{new['id']}", headers=auth(made["host_token"]))
     assert host_view.status_code == 200 and host_view.json()["seat"] is None
+
+
+def test_a_table_of_people_only_gets_its_rematch_and_kept_seats_say_so(make):
+    server = make(DEFAULTS)
+    made = server.post(
+        "/api/games", json={"game": "tony-tino", "seats": ["human", "human"], "mode": "turn"}
+    ).json()
+    tokens = [s["token"] for s in made["seats"]]
+    mine = server.post(
+        "/api/games/mine", json={"games": [{"id": made["id"], "token": tokens[0]}]}
+    ).json()
+    mover = table(server, made["id"], tokens[0])["to_move"]
+    assert mine[0]["your_turn"] is (mover == 0)  # right from the start, before any move
+    for seat, token in enumerate(tokens):
+        server.post(
+            f"/api/games/{made['id']}/seats/{seat}/bot",
+            json={"agent": "random"},
+            headers=auth(token),
+        )
+    wait_until(lambda: table(server, made["id"], tokens[0])["over"], timeout=60)
+    first = server.post(f"/api/games/{made['id']}/rematch", json={}, headers=auth(tokens[0]))
+    assert first.status_code == 200, first.text
+    fresh = table(server, first.json()["id"], first.json()["token"])
+    assert fresh["status"] == "open"
+    other = fresh["seats"][0]  # the second player's kept seat
+    assert other["kept"] and not other["open"]
+    assert server.get("/api/clocks").json()["turn"]["default"] == "normal"

@@ -1,16 +1,21 @@
 // The lobby: choose a game, its players, options and seats; create it; share the seat links.
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { api, linkToken } from "./api.js";
-import { colourWord, useT } from "./i18n.js";
-import { forget, myGames, remember } from "./mine.js";
+import { api } from "./api.js";
+import { useT } from "./i18n.js";
+import { remember } from "./mine.js";
+import { Created } from "./links.jsx";
+import { MyGames, OpenTables, PublicGames } from "./lobby-lists.jsx";
+import { SeatChoices, TableMode } from "./lobby-form.jsx";
+import { DEFAULT_PRESET } from "./clocks.js";
+import { useTurnTitle } from "./turns.js";
 // the registry as it was when this page was built (vite.config.js): the cards show at once
 import BUILT_REGISTRY from "virtual:registry";
 import { url } from "./root.js";
 
-const LEVELS = ["easy", "medium", "hard", "random"];
 // the five games of the box; those the server does not host yet show as greyed cards
 const PLANNED = ["tony-tino", "al-cabohne", "nacho-incident", "counterfeiters", "narcos"];
 const rank = (id) => (PLANNED.includes(id) ? PLANNED.indexOf(id) : PLANNED.length);
+const BASE_TITLE = "contraband — underworld board games";
 const sortKinds = (list) => [...(list || [])].sort((a, b) => rank(a.id) - rank(b.id));
 
 /** Seat names from the catalog (Tony and Tino, colours), else "Seat n". */
@@ -59,135 +64,9 @@ function OptionInput({ option, value, onChange, t }) {
   );
 }
 
-function CopyLink({ href, t, testid }) {
-  const [copied, setCopied] = useState(false);
-  const full = new URL(url(href), location.href).href;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(full);
-    } catch (_) {
-      const area = document.createElement("textarea");
-      area.value = full;
-      document.body.appendChild(area);
-      area.select();
-      document.execCommand("copy");
-      area.remove();
-    }
-    setCopied(true);
-    setTimeout(() => setCopied(false), 1500);
-  };
-  return (
-    <span class="copy-link">
-      <input readOnly value={full} aria-label="link" onFocus={(e) => e.currentTarget.select()} data-testid={testid} />
-      <button type="button" onClick={copy}>{copied ? t("lobby.copied") : t("lobby.copy")}</button>
-      {navigator.share && (
-        <button type="button" onClick={() => navigator.share({ url: full }).catch(() => {})}>{t("lobby.share")}</button>
-      )}
-    </span>
-  );
-}
-
-function Created({ made, kinds, t }) {
-  return (
-    <section class="panel created" data-testid="created">
-      <h2>{t("lobby.created")}</h2>
-      <p>{t("lobby.links")}</p>
-      <ul class="links">
-        {made.seats.map((s) => (
-          <li key={s.seat}>
-            <strong>{t("lobby.seat", { n: s.seat + 1 })}</strong>{" "}
-            {s.link ? (
-              <>
-                <CopyLink href={s.link} t={t} testid={`seat-link-${s.seat}`} />{" "}
-                <a class="button primary" href={url(s.link)} data-testid={`open-seat-${s.seat}`}>{t("lobby.open")}</a>
-              </>
-            ) : (
-              <span class="muted">{t("lobby.bot", { level: t(`level.${s.kind}`, { fallback: s.kind }) })}</span>
-            )}
-          </li>
-        ))}
-        <li>
-          <strong>{t("lobby.spectator")}</strong> <CopyLink href={made.spectator_link} t={t} testid="spectator-link" />
-        </li>
-        <li>
-          <strong>{t("lobby.host")}</strong> <CopyLink href={made.host_link} t={t} testid="host-link" />
-        </li>
-      </ul>
-    </section>
-  );
-}
-
-/** Games their creators made public: anyone may watch them. */
-function PublicGames({ kinds, t }) {
-  const [games, setGames] = useState([]);
-  useEffect(() => {
-    api.publicGames().then((list) => setGames(list.filter((g) => g.status !== "over")), () => {});
-  }, []);
-  if (!games.length) return null;
-  const title = (id) => (kinds.find((k) => k.id === id) || { title: id }).title;
-  return (
-    <section class="panel" data-testid="public-games">
-      <h2>{t("lobby.publicGames")}</h2>
-      <ul>
-        {games.map((g) => (
-          <li key={g.id}>
-            <a href={url(`/table/${g.id}`)}>{title(g.game)}</a> <span class="muted">· {t("lobby.watch")}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function MyGames({ kinds, t }) {
-  const [entries, setEntries] = useState(myGames());
-  const [summaries, setSummaries] = useState({});
-  useEffect(() => {
-    const held = new Map();
-    for (const e of entries) if (!held.has(e.id) && linkToken(e.link)) held.set(e.id, linkToken(e.link));
-    if (!held.size) return;
-    const games = [...held].slice(0, 100).map(([id, token]) => ({ id, token }));
-    api.mine(games).then((list) => setSummaries(Object.fromEntries(list.map((s) => [s.id, s]))), () => {});
-  }, [entries.length]);
-  const known = entries.filter((e) => summaries[e.id]);
-  const running = known.filter((e) => summaries[e.id].status !== "over");
-  const finished = known.filter((e) => summaries[e.id].status === "over");
-  const title = (id) => (kinds.find((k) => k.id === id) || { title: id }).title;
-  const row = (e) => {
-    const s = summaries[e.id];
-    const seat =
-      e.seat === "host" ? t("lobby.host") : e.seat === "spectator" ? t("lobby.spectator") : t("lobby.seat", { n: e.seat + 1 });
-    const replay = `/replay/${e.id}${e.link.includes("#") ? `#${e.link.split("#")[1]}` : ""}`;
-    return (
-      <li key={`${e.id}-${e.seat}`} data-testid={`my-game-${e.id}`}>
-        <a href={url(e.link)}>{title(e.game)}</a> <span class="muted">· {seat} · {new Date(e.when).toLocaleString(t.lang)}</span>{" "}
-        {s.status === "over" ? (
-          <>
-            <span class="tag">{t("lobby.over")}</span> <a href={url(replay)}>{t("lobby.replay")}</a>
-          </>
-        ) : (
-          <span class="tag">{t("lobby.toMove", { who: s.to_move == null ? "—" : `${t("table.seat")} ${s.to_move + 1}` })}</span>
-        )}{" "}
-        <button class="link" onClick={() => { forget(e.id); setEntries(myGames()); }}>{t("lobby.forget")}</button>
-      </li>
-    );
-  };
-  return (
-    <div class="my-games">
-      <section class="panel" data-testid="my-running">
-        <h2>{t("lobby.running")}</h2>
-        {running.length ? <ul>{running.map(row)}</ul> : <p class="muted">{t("lobby.none")}</p>}
-      </section>
-      <section class="panel" data-testid="my-finished">
-        <h2>{t("lobby.finished")}</h2>
-        {finished.length ? <ul>{finished.map(row)}</ul> : <p class="muted">{t("lobby.none")}</p>}
-      </section>
-    </div>
-  );
-}
-
 export function Lobby({ langButton }) {
   const t = useT();
+  useTurnTitle(BASE_TITLE, null, t); // "(1) …" while it is my turn in one of my games
   const [kinds, setKinds] = useState(() => sortKinds(BUILT_REGISTRY));
   const [choice, setChoice] = useState(null);
   const [players, setPlayers] = useState(2);
@@ -195,6 +74,9 @@ export function Lobby({ langButton }) {
   const [seats, setSeats] = useState([]);
   const [seed, setSeed] = useState("");
   const [listed, setListed] = useState(false);
+  const [mode, setMode] = useState("live");
+  const [clock, setClock] = useState(DEFAULT_PRESET.live);
+  const [playerNames, setPlayerNames] = useState([]);
   const [hintsChoice, setHintsChoice] = useState(null); // null: the default for the seats chosen
   const [made, setMade] = useState(null);
   const [error, setError] = useState(null);
@@ -217,8 +99,11 @@ export function Lobby({ langButton }) {
     if (choice) api.catalog(choice).then(setCatalog, () => setCatalog(null));
   }, [choice]);
   const names = seatNames(catalog, players);
-  // hints are on by default where at most one seat is human (the server's rule too)
-  const humans = seats.slice(0, players).filter((s) => s === "human").length;
+  // hints are on by default where at most one seat is human (the server's rule too; an open
+  // seat is for a person)
+  const humans = seats.slice(0, players).filter((s) => s === "human" || s === "open").length;
+  const opened = seats.slice(0, players).includes("open");
+  const isPublic = listed || opened; // open seats are listed in the lobby: the table is public
   const hintsOn = hintsChoice == null ? humans <= 1 : hintsChoice;
   const kind = useMemo(() => kinds.find((k) => k.id === choice), [kinds, choice]);
   const pick = (k, count) => {
@@ -240,10 +125,16 @@ export function Lobby({ langButton }) {
     try {
       const body = { game: kind.id, players, options, seats: seats.slice(0, players) };
       if (seed !== "") body.seed = Number(seed);
-      if (listed) body.public = true;
+      if (isPublic) body.public = true;
       body.hints = hintsOn;
+      body.mode = mode;
+      body.clock = clock;
+      const chosen = body.seats.map((spec, i) => (spec === "human" && (playerNames[i] || "").trim()) || null);
+      if (chosen.some((n) => n)) body.names = chosen;
       const answer = await api.create(body);
       for (const s of answer.seats) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
+      // the host link too: its holder may start a table that waits for players
+      remember({ id: answer.id, game: kind.id, seat: "host", link: answer.host_link });
       setMade(answer);
     } catch (e) {
       setError(e.message);
@@ -332,23 +223,9 @@ export function Lobby({ langButton }) {
               ))}
             </fieldset>
           )}
-          <fieldset>
-            <legend>{t("lobby.seats")}</legend>
-            {seats.slice(0, players).map((s, i) => (
-              <div class="option" key={i}>
-                <label for={`seat-${i}`}>
-                  {t("lobby.seat", { n: i + 1 })}
-                  {names[i] ? ` (${colourWord(names[i], t)})` : ""}
-                </label>{" "}
-                <select id={`seat-${i}`} data-testid={`seat-${i}`} value={s} onChange={(e) => setSeats(seats.map((x, j) => (j === i ? e.currentTarget.value : x)))}>
-                  <option value="human">{t("lobby.human")}</option>
-                  {LEVELS.map((l) => (
-                    <option key={l} value={l}>{t("lobby.bot", { level: t(`level.${l}`) })}{rated(l)}</option>
-                  ))}
-                </select>
-              </div>
-            ))}
-          </fieldset>
+          <TableMode mode={mode} setMode={setMode} clock={clock} setClock={setClock} t={t} />
+          <SeatChoices seats={seats} setSeats={setSeats} players={players} names={names} playerNames={playerNames}
+            setPlayerNames={setPlayerNames} rated={rated} t={t} />
           <div class="option">
             <label for="seed">{t("lobby.seed")}</label>{" "}
             <input id="seed" data-testid="seed" type="number" min="0" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
@@ -360,16 +237,17 @@ export function Lobby({ langButton }) {
           </div>
           <div class="option">
             <label for="public">{t("lobby.public")}</label>{" "}
-            <input id="public" data-testid="public" type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} />
-            <div class="hint">{t("lobby.publicHint")}</div>
+            <input id="public" data-testid="public" type="checkbox" checked={isPublic} disabled={opened} onChange={(e) => setListed(e.currentTarget.checked)} />
+            <div class="hint">{opened ? t("lobby.openNeedsPublic") : t("lobby.publicHint")}</div>
           </div>
           <button type="submit" class="primary big" disabled={busy} data-testid="create">
             {busy ? t("lobby.creating") : t("lobby.create")}
           </button>
         </form>
       )}
-      {made && <Created made={made} kinds={kinds} t={t} />}
+      {made && <Created made={made} t={t} />}
       <MyGames kinds={kinds} t={t} key={made ? made.id : "none"} />
+      <OpenTables kinds={kinds} t={t} />
       <PublicGames kinds={kinds} t={t} />
     </div>
   );

@@ -7,6 +7,7 @@ import { EndScreen, LogPanel } from "./panels.jsx";
 import { Play, SeatMark } from "./ui.jsx";
 import { ReviewPanel, useStoredReview } from "./review.jsx";
 import { url } from "./root.js";
+import { SeatInfo, withNames } from "./players.jsx";
 
 const STILL = { legal: new Map(), interactive: false, act() {}, choose() {}, explain() {}, describe: (l) => l, selection: null, select() {} };
 
@@ -21,6 +22,11 @@ export function ReplayPage({ id, langButton }) {
   const wanted = useRef(null);
   // the seat's post-game review, when one was made (it is stored with the game)
   const review = useStoredReview(id, fragment().access, seat);
+  // the players' names (a replay frame carries none): from the table itself
+  const [names, setNames] = useState([]);
+  useEffect(() => {
+    api.game(id, fragment().access).then((p) => setNames(p.seats.map((s) => s.name)), () => {});
+  }, [id]);
 
   const load = useCallback(
     (n, who) => {
@@ -73,11 +79,12 @@ export function ReplayPage({ id, langButton }) {
   }
   if (!frame) return <main class="page"><p>{t("table.loading")}</p></main>;
   const game = gameModule(frame.game);
-  const seats = game.seats(frame.view, t);
+  const plain = game.seats(frame.view, t);
+  const seats = withNames(plain, names.map((name) => ({ name })));
   const last = frame.action;
-  const payload = { ...frame, seats: seats.map((_, i) => ({ seat: i, bot: null })), legal: [], version: frame.step };
+  const payload = { ...frame, seats: plain.map((_, i) => ({ seat: i, bot: null, name: names[i] || null })), legal: [], version: frame.step };
   return (
-    <Play.Provider value={{ ...STILL, version: frame.step }}>
+    <Play.Provider value={{ ...STILL, version: frame.step }}><SeatInfo.Provider value={{ seats: payload.seats }}>
       <div class={`table-page replay game-${game.prefix}`} data-testid="replay">
         <header class="status-bar" data-testid="status-bar">
           <a class="home" href={url("/")} aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
@@ -122,10 +129,10 @@ export function ReplayPage({ id, langButton }) {
             <game.Table view={frame.view} t={t} legal={[]} catalog={catalog} seat={frame.seat} payload={payload} />
           </main>
           <aside class="side">
-            <LogPanel game={game} entries={frame.log} seats={seats} lastAction={frame.step - 1} t={t} />
+            <LogPanel game={game} entries={frame.log} seats={plain} names={names} lastAction={frame.step - 1} t={t} />
           </aside>
         </div>
       </div>
-    </Play.Provider>
+    </SeatInfo.Provider></Play.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { api, connect } from "./api.js";
 import { useFragment } from "./fragment.js";
 import { useT } from "./i18n.js";
 import { logText } from "./logtext.js";
-import { remember } from "./mine.js";
+import { entryFor, hostToken, remember } from "./mine.js";
 import { gameModule } from "./games/index.js";
 import { Play, SeatMark } from "./ui.jsx";
 import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "./panels.jsx";
@@ -15,6 +15,11 @@ import { CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
 import { HintButton, HintPanel, useHint } from "./hints.jsx";
 import { ReviewBox } from "./review.jsx";
 import { url } from "./root.js";
+import { SubBar } from "./subbar.jsx";
+import { MyClock, Players, SeatInfo, useArrival, wantsPlayers, withNames } from "./players.jsx";
+import { Finale, WaitingPanel } from "./waiting.jsx";
+import { gameName, useTurnTitle } from "./turns.js";
+import { tableClock } from "./clocks.js";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
@@ -76,6 +81,12 @@ export function TablePage({ id, langButton }) {
     }
   }, []);
 
+  // the table's bare address (shared for joining) in a browser that holds a link of it: that link
+  useEffect(() => {
+    const held = access ? null : entryFor(id);
+    if (held && held.link.includes("#")) location.replace(url(held.link));
+  }, [id, access]);
+
   useEffect(() => {
     let live = null;
     let gone = false; // answers for a fragment no longer shown are dropped
@@ -109,6 +120,11 @@ export function TablePage({ id, langButton }) {
   }, [id, fragKey]);
 
   useBarHeight(payload != null);
+  // "(1) Tony & Tino · contraband" while this seat (or another game of this browser) decides
+  const myTurn = !!payload && payload.status === "running" && !payload.over && payload.seat != null &&
+    payload.to_move === payload.seat && !(payload.seats[payload.seat] || {}).bot;
+  useTurnTitle(payload ? `${gameName(payload.game, t)} · contraband` : "contraband", payload ? { id, mine: myTurn } : null, t);
+  const arrived = useArrival(payload); // the seats' clocks count down from here
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -125,7 +141,7 @@ export function TablePage({ id, langButton }) {
     const p = payload;
     if (!p) return;
     const missing = [];
-    if (!(p.seat == null || p.over || p.to_move !== p.seat || busy || selection)) {
+    if (!(p.seat == null || p.over || p.to_move !== p.seat || (p.seats[p.seat] || {}).bot || busy || selection)) {
       const covered = new Set();
       for (const el of document.querySelectorAll("#board [data-action], .status-buttons [data-action]:not(.uncovered)")) {
         covered.add(el.getAttribute("data-action"));
@@ -162,7 +178,8 @@ export function TablePage({ id, langButton }) {
     if (end) end.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [payload && payload.over]);
   const howSection = payload ? promptSection(payload.legal, ruleKinds) : null;
-  const legal = payload && payload.seat != null && !payload.over ? payload.legal : [];
+  // (a seat a bot plays for its player has nothing to choose: the bot decides)
+  const legal = payload && payload.seat != null && !payload.over && !(payload.seats[payload.seat] || {}).bot ? payload.legal : [];
   const legalMap = useMemo(() => new Map(legal.map((m) => [m.label, m])), [payload]);
   const describe = useCallback((label) => describeMove(game, legalMap.get(label) || { label }, t), [game, legalMap, t]);
 
@@ -273,7 +290,7 @@ export function TablePage({ id, langButton }) {
   const mySeat = payload.seat;
   const play = {
     legal: legalMap,
-    interactive: mySeat != null && !payload.over && payload.to_move === mySeat && !busy,
+    interactive: legal.length > 0 && payload.to_move === mySeat && !busy,
     act,
     choose,
     explain,
@@ -285,13 +302,15 @@ export function TablePage({ id, langButton }) {
   };
   const lastLine = log.length ? logText(game, log[log.length - 1], t, seats) || log[log.length - 1].text : "";
   return (
-    <Play.Provider value={play}>
+    <Play.Provider value={play}><SeatInfo.Provider value={{ seats: payload.seats }}>
       <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked}>
         <header class={`status-bar ${status.mine ? "mine" : ""} ${payload.over ? "over" : ""}`} data-testid="status-bar">
           <a class="home" href={url("/")} aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
           <div class="status-main">
             {status.who != null && <SeatMark colour={seats[status.who].colour} size={20} />}
             <span data-testid="status-text" class={status.bot ? "pulse" : ""}>{status.text}</span>
+            <MyClock payload={payload} at={arrived} now={now} t={t} />
+            {(payload.mode === "turn" || payload.clock) && <span class="tag mode-tag" data-testid="table-mode">{tableClock(payload.mode, payload.clock, t)}</span>}
             {status.mine && howSection && (
               <button class="link how" data-testid="how-link" onClick={() => setRules({ section: howSection })}>
                 {t("table.how")}
@@ -330,70 +349,38 @@ export function TablePage({ id, langButton }) {
             </p>
           )}
         </header>
-        <div class="sub-bar">
-          <details class="choices" data-testid="choice-list" open={false}>
-            <summary>{legal.length ? t("table.choices", { n: legal.length }) : t("table.noChoices")}</summary>
-            <ol>
-              {legal.map((m, i) => (
-                <li key={m.label}>
-                  <button data-testid={`choice-${i + 1}`} data-action={m.label} onClick={() => act(m.label)}>
-                    {i < 9 && <kbd>{i + 1}</kbd>} {describeMove(game, m, t)}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </details>
-          {mySeat == null && <span class="muted">{t("table.spectator")}</span>}
-          {payload.hints != null && (
-            <span class="muted small" data-testid="hints-flag" data-hints={payload.hints ? "on" : "off"}>
-              {t(payload.hints ? "hint.on" : "hint.off")}
-            </span>
-          )}
-          {mySeat != null && !payload.over && (
-            <label class="autoplay">
-              <input
-                type="checkbox"
-                checked={payload.seats[mySeat] && payload.seats[mySeat].autoplay}
-                onChange={(e) => api.autoplay(id, token, e.currentTarget.checked).then((p) => accept({ ...p, type: "state" }))}
-              />{" "}
-              {t("table.autoplay")}
-            </label>
-          )}
-          {mySeat != null && !payload.over && payload.seats[mySeat] && !payload.seats[mySeat].bot && (
-            <button
-              class="link"
-              data-testid="let-bot-play"
-              onClick={() => window.confirm(t("table.letBotPlay") + "?") && api.handToBot(id, token, mySeat, "medium").then((p) => accept({ ...p, type: "state" }), (e) => setMessage({ kind: "error", text: e.message }))}
-            >
-              {t("table.letBotPlay")}
-            </button>
-          )}
-          {conn === "offline" && <span class="warn" data-testid="offline">{t("table.offline")}</span>}
-        </div>
+        <SubBar id={id} token={token} payload={payload} game={game} legal={legal} act={act} accept={accept} setMessage={setMessage} conn={conn} t={t} />
         {help && <p class="panel help" data-testid="keys-help">{t("table.keysHelp")}</p>}
         <div class="sr-only" aria-live="polite" data-testid="announce">
           {status.mine ? status.text : lastLine}
         </div>
         <div class="table-grid">
           <main class="board-area" id="board" data-testid="board">
+            {payload.status === "open" && (
+              <WaitingPanel id={id} payload={payload} host={host || hostToken(id)} access={access} accept={accept} setMessage={setMessage} t={t} />
+            )}
+            {wantsPlayers(payload) && !payload.over && (
+              <Players id={id} token={token} payload={payload} seats={seats} at={arrived} now={now} accept={accept} setMessage={setMessage} t={t} />
+            )}
             {learn && <CoachBox script={script} payload={payload} t={t} />}
             <HintPanel game={game} hint={hints.hint} act={act} close={hints.close} t={t} />
             {payload.over && payload.result && (
               <EndScreen game={game} payload={payload} t={t} replayHref={url(`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`)} />
             )}
+            {payload.over && <Finale id={id} token={token} payload={payload} t={t} />}
             {payload.over && payload.result && <ReviewBox game={game} id={id} token={token} seat={mySeat} t={t} />}
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
           </main>
           <aside class="side">
             {rules && <RulesPanel game={game.id} section={rules.section} onClose={() => setRules(null)} />}
-            <LogPanel game={game} entries={log} seats={seats} lastAction={lastAction} t={t} logRef={logRef} />
-            {host && <HostPanel id={id} host={host} payload={payload} seats={seats} t={t} />}
+            <LogPanel game={game} entries={log} seats={seats} names={payload.seats.map((s) => s.name)} lastAction={lastAction} t={t} logRef={logRef} />
+            {host && <HostPanel id={id} host={host} payload={payload} seats={withNames(seats, payload.seats)} t={t} />}
           </aside>
         </div>
         <TipBubble tip={tip} close={() => setTip(null)} />
         {menu && <Menu menu={menu} describe={describe} act={act} close={() => setMenu(null)} t={t} />}
       </div>
-    </Play.Provider>
+    </SeatInfo.Provider></Play.Provider>
   );
 }
 

@@ -53,6 +53,13 @@ export const api = {
     request("POST", `/api/games/${id}/seats/${seat}/bot`, { token, body: { agent } }),
   handToHuman: (id, host, seat) =>
     request("POST", `/api/games/${id}/seats/${seat}/human`, { token: host }),
+  // turn-based play with friends: names, open seats, starting early, rematches
+  rename: (id, token, name) => request("POST", `/api/games/${id}/name`, { token, body: { name } }),
+  takeBack: (id, token, seat) => request("POST", `/api/games/${id}/seats/${seat}/back`, { token }),
+  openTables: () => request("GET", "/api/tables/open"),
+  join: (id, token, name) => request("POST", `/api/games/${id}/join`, { token, body: name ? { name } : {} }),
+  start: (id, host, agent) => request("POST", `/api/games/${id}/start`, { token: host, body: agent ? { agent } : {} }),
+  rematch: (id, token, name) => request("POST", `/api/games/${id}/rematch`, { token, body: name ? { name } : {} }),
   replay: (id, step, seat, token) =>
     request("GET", `/api/games/${id}/replay?step=${step}${seat == null ? "" : `&seat=${seat}`}`, { token }),
 };

@@ -2,6 +2,7 @@ import { render } from "preact";
 import { useMemo, useState } from "preact/hooks";
 import "./style.css";
 import { I18n, initialLang, storeLang, translator } from "./i18n.js";
+import "./turn-words.js";
 import { Lobby } from "./Lobby.jsx";
 import { ReplayPage } from "./Replay.jsx";
 import { TablePage } from "./Table.jsx";

@@ -4,6 +4,7 @@ import { api } from "./api.js";
 import { joinList, money } from "./i18n.js";
 import { logTargets, logText, markTargets } from "./logtext.js";
 import { SeatMark } from "./ui.jsx";
+import { pairName, withNames } from "./players.jsx";
 import { url } from "./root.js";
 
 export function describeMove(game, move, t) {
@@ -17,14 +18,18 @@ export function statusLine(game, payload, t, now, since) {
   const view = payload.view;
   const seats = game.seats(view, t);
   if (payload.over) {
-    if (!payload.result) return { who: null, text: t("table.over") };
+    const ended = { abandoned: "end.abandoned", expired: "end.expired" }[payload.status];
+    if (!payload.result) return { who: null, text: t(ended || "table.over") };
     const { winners, line } = outcome(game, payload, t);
     return { who: winners.length === 1 ? winners[0] : null, text: line, over: true };
   }
+  if (payload.status === "open") {
+    return { who: null, text: t("wait.status", { n: payload.seats.filter((s) => s.open).length }) };
+  }
   const who = payload.to_move;
   const info = who == null ? null : payload.seats[who];
-  const name = who == null ? "" : seats[who].name;
-  const mine = payload.seat != null && who === payload.seat;
+  const name = who == null ? "" : pairName(seats[who].name, info && info.name);
+  const mine = payload.seat != null && who === payload.seat && !(info && info.bot);
   if (mine) {
     const deciding = game.decision ? game.decision(view, payload.legal, t, payload) : "";
     return { who, text: `${t("table.yourTurn")}: ${deciding}`, mine: true };
@@ -39,7 +44,7 @@ export function statusLine(game, payload, t, now, since) {
   return { who, text: other || t("table.waiting", { who: name }) };
 }
 
-export function LogPanel({ game, entries, seats, lastAction, t, logRef }) {
+export function LogPanel({ game, entries, seats, names, lastAction, t, logRef }) {
   const list = useRef(null);
   useEffect(() => {
     const el = list.current;
@@ -61,7 +66,10 @@ export function LogPanel({ game, entries, seats, lastAction, t, logRef }) {
               onMouseLeave={() => markTargets(logTargets(game, e), false)}
             >
               {s ? <SeatMark colour={s.colour} /> : <span class="dot" aria-hidden="true">·</span>}
-              <span>{text}</span>
+              <span>
+                {names && e.seat != null && names[e.seat] && <span class="log-who">{names[e.seat]}: </span>}
+                {text}
+              </span>
             </li>
           );
         })}
@@ -101,7 +109,7 @@ export function Menu({ menu, describe, act, close, t }) {
 export function outcome(game, payload, t) {
   const result = payload.result;
   const view = payload.view;
-  const seats = game.seats(view, t);
+  const seats = withNames(game.seats(view, t), payload.seats);
   const winners = result.winners || [];
   const names = winners.map((w) => seats[w].name);
   const headline =

@@ -21,6 +21,7 @@ import {
   owedHelp,
 } from "./ac-help.js";
 import { BEANS, beanName, LOG_NL, words } from "./ac-words.js";
+import { PlayerTag } from "../players.jsx";
 
 const COLOURS = ["blue", "red"];
 
@@ -115,6 +116,7 @@ function Player({ view, s, legal, t, catalog, mine }) {
     <Flash sig={[p.coins, p.cards_in_hand, p.fields_owned]} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} data-testid={`seat-panel-${s}`}>
       <div class="panel-head">
         <SeatMark colour={COLOURS[s]} label={playerName(p.name, t)} />
+        <PlayerTag seat={s} />
         <Tip class="money" data-testid={`ac-coins-${s}`} help={() => coinsHelp(p, who, t)}>
           {t.n("ac.coinsN", p.coins)}
         </Tip>

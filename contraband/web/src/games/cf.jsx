@@ -3,6 +3,7 @@ import { money } from "../i18n.js";
 import { Backs, colour, Flash, Hot, SeatMark, Shape, Tip, usePlay } from "../ui.jsx";
 import { cardHelp, deckHelp, legend, marketHelp, QUALITY_WORDS, spaceHelp, STARS, supplyHelp, trackHelp, trackMarks } from "./cf-help.js";
 import { cardKind, cardName, colourName, LOG_NL, spaceName, words } from "./cf-words.js";
+import { PlayerTag } from "../players.jsx";
 
 const KIND_GLYPH = { printer: "P", ink: "I", paper: "Pa", hologram: "H", diner: "D", "private jet": "J", "lottery ticket": "L", "Great Lawyer": "GL", "Bad Lawyer": "BL" };
 const ACTIONS = ["supermarket", "fence", "print", "tax fraud", "commercial flight", "private jet"];
@@ -134,6 +135,7 @@ function Screen({ view, s, legal, t, mine, catalog }) {
     >
       <div class="panel-head">
         <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
+        <PlayerTag seat={s} />
         {info.marker && <Tip class="tag" help={t("cf.help.marker")}><Glasses /> {t("cf.marker")}</Tip>}
       </div>
       <Tip as="div" class="cf-henchmen small" help={() => t("cf.help.henchmen", { hand: info.in_hand, down: info.laid_down, board: info.on_board })}>

@@ -2,6 +2,7 @@
 import { Backs, Flash, Hot, SeatMark, Tip } from "../ui.jsx";
 import { colourName, LOG_NL, ncName, words } from "./nc-words.js";
 import * as H from "./nc-help.js";
+import { PlayerTag } from "../players.jsx";
 
 const M = (n) => `$${n}M`;
 /** Room left below a component scrolled into view for the player's own panel, which stays at the
@@ -139,6 +140,7 @@ function Network({ view, s, legal, t, mine, catalog }) {
     <Flash sig={[p.money, p.crops, p.lab.goods, p.storage.goods, p.workers, p.sicarios, p.cartel_cards]} class={`panel seat-panel nc-seat ${mine ? "tray" : ""} ${view.active === s ? "on-move" : ""}`} data-testid={`seat-panel-${s}`}>
       <div class="panel-head">
         <SeatMark colour={p.colour} label={colourName(p.colour, t)} />
+        <PlayerTag seat={s} />
         <Tip class="money" data-testid={`nc-money-${s}`} help={() => t("nc.help.money", { n: p.money })}>{M(p.money)}</Tip>
       </div>
       <div class="nc-network">

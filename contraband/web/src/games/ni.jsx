@@ -2,6 +2,7 @@
 import { Backs, colour, Flash, Hot, SeatMark, Tip } from "../ui.jsx";
 import { helpWords } from "./ni-words.js";
 import { cantinaHelp, colourName, cubeHelp, FOODS, foodName, lines, lookup, mountieHelp, provinceHelp, smugglerHelp } from "./ni-help.js";
+import { PlayerTag } from "../players.jsx";
 
 
 const baseWords = {
@@ -217,6 +218,7 @@ export function Table({ view, t, legal, catalog, seat }) {
       <Hot key={s} labels={gem} would={view.phase === "gem" ? [`gem to ${info.colour}`] : undefined} help={() => seatHelp(info)} testid={`ni-seat-${s}`} class={`panel seat-panel ${mine ? "tray" : ""} ${view.current_player === s ? "on-move" : ""}`} title={colourName(info.colour, t)} sig={[info.gold, info.warehouse, info.chosen, info.played, info.hand_size]}>
         <div class="panel-head" data-testid={`seat-panel-${s}`}>
           <SeatMark colour={info.colour} label={colourName(info.colour, t)} />
+          <PlayerTag seat={s} />
           {view.gem === s && <span title={t("ni.gem")} class="tag ni-gem">◆ {t("ni.gem")}</span>}
           <span class="money">{t.n("ni.gold", info.gold)}</span>
         </div>

@@ -5,6 +5,7 @@ import { Backs, Flash, Hot, SeatMark, Tip } from "../ui.jsx";
 import { Board, Figure, streetName } from "./tt-board.jsx";
 import { cardHelp, faceupHelp } from "./tt-help.js";
 import { EFFECT_NL, LOG_NL, words } from "./tt-words.js";
+import { PlayerTag } from "../players.jsx";
 
 export function seats(view) {
   return view.seats.map((s) => ({ name: s.name, colour: s.colour }));
@@ -113,6 +114,7 @@ function SeatPanel({ view, s, t, catalog, mine, legal }) {
     >
       <div class="panel-head">
         <SeatMark colour={info.colour} label={info.name} />
+        <PlayerTag seat={s} />
         <Tip class="money" data-testid={`tt-money-${s}`} help={() => t("tt.help.money", { who: info.name, amount: money(info.money, t), total: money(catalog && catalog.money ? catalog.money.total : 0, t) })}>{money(info.money, t)}</Tip>
       </div>
       <div class="tt-row">

@@ -1,0 +1,53 @@
+// The bar below a table's status bar: every choice as a list, who is watching, the table's
+// hints, playing one's forced moves, letting a bot play one's seat, the connection.
+import { api } from "./api.js";
+import { describeMove } from "./panels.jsx";
+import { NotifyButton } from "./players.jsx";
+
+export function SubBar({ id, token, payload, game, legal, act, accept, setMessage, conn, t }) {
+  const mySeat = payload.seat;
+  const mine = mySeat != null ? payload.seats[mySeat] : null;
+  const playing = !payload.over && payload.status !== "open";
+  const letBot = () =>
+    window.confirm(t("table.letBotPlay") + "?") &&
+    api.handToBot(id, token, mySeat, "medium").then((p) => accept({ ...p, type: "state" }), (e) => setMessage({ kind: "error", text: e.message }));
+  return (
+    <div class="sub-bar">
+      <details class="choices" data-testid="choice-list" open={false}>
+        <summary>{legal.length ? t("table.choices", { n: legal.length }) : t("table.noChoices")}</summary>
+        <ol>
+          {legal.map((m, i) => (
+            <li key={m.label}>
+              <button data-testid={`choice-${i + 1}`} data-action={m.label} onClick={() => act(m.label)}>
+                {i < 9 && <kbd>{i + 1}</kbd>} {describeMove(game, m, t)}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </details>
+      {mySeat == null && <span class="muted">{t("table.spectator")}</span>}
+      {payload.hints != null && (
+        <span class="muted small" data-testid="hints-flag" data-hints={payload.hints ? "on" : "off"}>
+          {t(payload.hints ? "hint.on" : "hint.off")}
+        </span>
+      )}
+      {mySeat != null && playing && (
+        <label class="autoplay">
+          <input
+            type="checkbox"
+            checked={mine && mine.autoplay}
+            onChange={(e) => api.autoplay(id, token, e.currentTarget.checked).then((p) => accept({ ...p, type: "state" }))}
+          />{" "}
+          {t("table.autoplay")}
+        </label>
+      )}
+      {mySeat != null && playing && mine && !mine.bot && (
+        <button class="link" data-testid="let-bot-play" onClick={letBot}>
+          {t("table.letBotPlay")}
+        </button>
+      )}
+      {mySeat != null && playing && payload.mode === "turn" && <NotifyButton t={t} />}
+      {conn === "offline" && <span class="warn" data-testid="offline">{t("table.offline")}</span>}
+    </div>
+  );
+}
