@@ -46,7 +46,7 @@ terminal: $(PLAY_STAMP)  ## a terminal game of Tony & Tino against the AI
 test: $(DEV_STAMP) $(WEB_BUILT)  ## the whole test suite on the sources (the reference), and ruff
 	$(BIN)/ruff check contraband tests bench
 	$(BIN)/ruff format --check contraband tests bench
-	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q
+	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup
 
 fast: $(PLAY_STAMP)  ## compile the hot paths with mypyc (optional: same games, faster; make pure undoes it)
 	$(BIN)/python -m pip install --quiet -e '.[fast]'
@@ -56,7 +56,7 @@ pure:  ## remove the compiled build: the sources run again
 	CONTRABAND_PURE=1 $(BIN)/python -m contraband.fast clean
 
 test-fast: $(DEV_STAMP) fast  ## the games', contract and build tests against the compiled build
-	$(BIN)/python -m pytest -q tests/compiled tests/contract tests/games
+	$(BIN)/python -m pytest -q -n 2 --dist loadgroup tests/compiled tests/contract tests/games
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check contraband tests bench

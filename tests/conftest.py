@@ -1,5 +1,6 @@
 import os
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -17,3 +18,24 @@ def pytest_report_header() -> str:
 
     reason = why_sources()
     return f"contraband: {running()}" + (f" ({reason})" if reason else "")
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Spread over pytest-xdist's workers a file at a time (``make test`` runs ``-n 2 --dist
+    loadgroup``): a file's tests share their fixtures (one server, one browser); the two Ray
+    files share one group, since two Ray clusters at once would contend for its ports."""
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        group = "ray" if "/test_ray" in path else path
+        item.add_marker(pytest.mark.xdist_group(group))
+
+
+@pytest.fixture(scope="session")
+def playwright_driver():
+    """Playwright's driver, once per test process: the browser tests and the deployment tests
+    each launch their own Chromium from it (a second sync driver in one process refuses to
+    start while the first runs)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as driver:
+        yield driver

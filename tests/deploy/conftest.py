@@ -62,8 +62,7 @@ def deployment():
         pytest.skip("no PostgreSQL server: set CONTRABAND_TEST_POSTGRES (.ci/run starts one)")
     if CADDY is None:
         pytest.skip("Debian's caddy is not installed (.ci/run installs it: apt-get install caddy)")
-    if web._stale():  # the table's front end, built as the browser tests build it
-        web._build()
+    web.ensure_built()  # the table's front end, built as the browser tests build it
     db_url = fresh_postgres()
     servers = [Server(db_url, extra=BEHIND_CADDY, policy=MANY) for _ in range(2)]
     limited = [Server(db_url, extra=BEHIND_CADDY, policy=SMALL) for _ in range(2)]
@@ -88,23 +87,20 @@ def deployment():
 
 
 @pytest.fixture(scope="session")
-def browser(deployment, tmp_path_factory):
+def browser(deployment, tmp_path_factory, playwright_driver):
     """Debian's Chromium trusting Caddy's root certificate (its NSS database, in a HOME of its
     own), with no certificate error ignored."""
     if not Path(web.CHROMIUM).exists():
         pytest.skip(f"no Chromium at {web.CHROMIUM} (Debian's package 'chromium')")
     if CERTUTIL is None:
         pytest.skip("certutil is not installed (.ci/run installs it: Debian's libnss3-tools)")
-    from playwright.sync_api import sync_playwright
-
     home = trusting_home(deployment.caddy.root, tmp_path_factory.mktemp("chromium-home"))
     args = [arg for arg in web.ARGS if "certificate" not in arg]
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(
-            executable_path=web.CHROMIUM, args=args, env={**os.environ, "HOME": str(home)}
-        )
-        yield chromium
-        chromium.close()
+    chromium = playwright_driver.chromium.launch(
+        executable_path=web.CHROMIUM, args=args, env={**os.environ, "HOME": str(home)}
+    )
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture

@@ -190,9 +190,11 @@ def finished(server, address_client, game="tony-tino"):
 
 def test_reviews_are_bounded_and_another_address_goes_next(make, monkeypatch):
     gate = {"open": False}
+    started = []  # the seeds of the games whose reviews began, in order
     real = coach_routes.coach.review
 
     def held(record, seat, **options):  # the first review waits until the test lets it go
+        started.append(record["seed"])
         wait_until(lambda: gate["open"], timeout=60)
         return real(record, seat, **options)
 
@@ -220,8 +222,12 @@ def test_reviews_are_bounded_and_another_address_goes_next(make, monkeypatch):
         return server.get(f"/api/games/{game[0]}/review", headers=auth(game[1])).json()
 
     wait_until(lambda: status(mine)["status"] == "done", timeout=120)
-    assert status(games[1])["status"] in ("queued", "running")  # the victim's went first
     wait_until(lambda: status(games[1])["status"] == "done", timeout=120)
+
+    def seed(game):
+        return server.get(f"/api/games/{game[0]}/record", headers=auth(game[1])).json()["seed"]
+
+    assert started == [seed(games[0]), seed(mine), seed(games[1])]  # the victim's went second
 
 
 def test_a_review_of_a_seat_is_queued_once(make):

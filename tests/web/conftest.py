@@ -7,9 +7,11 @@ port. Never downloads a browser: without /usr/bin/chromium these tests are skipp
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -46,11 +48,31 @@ def _build() -> None:
     subprocess.run([npm, "run", "build", "--prefix", str(WEB)], check=True, cwd=ROOT)
 
 
+def ensure_built() -> Path:
+    """The front end, built if it is older than its sources (one build at a time, whatever
+    number of test workers)."""
+    if _stale():
+        with _build_lock():
+            if _stale():
+                _build()
+    return STATIC
+
+
 @pytest.fixture(scope="session")
 def built() -> Path:
-    if _stale():
-        _build()
-    return STATIC
+    return ensure_built()
+
+
+@contextlib.contextmanager
+def _build_lock():
+    import fcntl
+
+    with open(Path(tempfile.gettempdir()) / "contraband-web-build.lock", "w") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 @pytest.fixture(scope="session")
@@ -70,15 +92,12 @@ def server(built, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(playwright_driver):
     if not Path(CHROMIUM).exists():
         pytest.skip(f"no Chromium at {CHROMIUM} (Debian's package 'chromium')")
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
+    chromium = playwright_driver.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture
