@@ -218,6 +218,12 @@ def serve_command(
         console.print(f"contraband is serving at [bold]{address(host, sock)}[/bold] (Ctrl-C stops)")
         stored = f"games are stored in {describe_db(url)}"
         console.print(stored, markup=False, highlight=False, soft_wrap=True)
+        mailing = (
+            "'your turn' e-mail is off (CONTRABAND_SMTP_URL is not set)"
+            if mail is None
+            else f"'your turn' e-mail goes through {mail.host}:{mail.port} ({mail.security})"
+        )
+        console.print(mailing, markup=False, highlight=False, soft_wrap=True)
         config = uvicorn.Config(
             application,
             log_level="warning",
