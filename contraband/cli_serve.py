@@ -102,6 +102,8 @@ def address(host: str, sock: socket.socket) -> str:
 #: seconds between the server's pings on a live connection, and how long a pong may take: a
 #: client that stops reading (its pongs never come) is closed within the two
 PING_EVERY, PONG_WITHIN = 4.0, 4.0
+#: seconds an idle connection from the proxy stays open (above Caddy's 120 and nginx's 60)
+KEEP_ALIVE_BEHIND_PROXY = 130
 
 
 def add_command(app: typer.Typer) -> None:
@@ -232,6 +234,10 @@ def serve_command(
             root_path=root_path,
             ws_ping_interval=PING_EVERY,
             ws_ping_timeout=PONG_WITHIN,
+            # behind a proxy, keep an idle connection open longer than the proxy keeps it
+            # (Caddy: 2 minutes): a request the proxy sends on one the server is closing
+            # would fail (a 502); facing clients directly, uvicorn's own 5 s
+            timeout_keep_alive=KEEP_ALIVE_BEHIND_PROXY if proxy is not None else 5,
         )
         uvicorn.Server(config).run(sockets=[sock])
 

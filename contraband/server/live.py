@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from fastapi import WebSocket
+from starlette.websockets import WebSocketDisconnect
 
 from contraband.server.policy import Policy
 from contraband.server.seats import same_hash
@@ -70,13 +71,16 @@ class Subscriber:
         self.dropped.set()
 
     async def pump(self) -> None:
-        """Send what is queued, in order; a send that takes too long drops the subscriber."""
+        """Send what is queued, in order; a send that takes too long drops the subscriber, and
+        a client gone meanwhile ends it quietly (the connection's own task notices it)."""
         while True:
             text = await self.queue.get()
             try:
                 await asyncio.wait_for(self.socket.send_text(text), SEND_TIMEOUT)
             except TimeoutError:
                 self.dropped.set()
+                return
+            except (WebSocketDisconnect, RuntimeError, OSError):
                 return
 
 
