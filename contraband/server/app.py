@@ -213,6 +213,11 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
 
         return answers.answer(request, "ratings", packaged)
 
+    @app.get("/api/server", tags=["games"])
+    def server_info() -> dict[str, Any]:
+        """What this server offers: its version, and whether it sends "your turn" e-mail."""
+        return {"version": contraband.__version__, "mail": app.state.mail is not None}
+
     @app.get("/api/clocks", response_model=dict[str, Any], tags=["games"])
     def clocks(request: Request) -> Response:
         """The game clocks a table may have, by mode: each preset's bank and credit per

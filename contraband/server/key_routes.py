@@ -35,6 +35,11 @@ class KeyAddress(models.Strict):
     lang: Literal["en", "nl"] = "en"
 
 
+class Forget(models.Strict):
+    key: str = KeyText
+    id: str = Field(max_length=32)
+
+
 class Lost(models.Strict):
     address: str = Field(max_length=254)
 
@@ -68,18 +73,35 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
 
     @app.post("/api/keys/games", tags=["keys"])
     def games(body: Key) -> list[dict[str, Any]]:
-        """The seats the key holds (each with its token and link) and their games' summaries,
-        the player's turns first."""
+        """The seats the key holds, one entry each (with its token and link) with its game's
+        summary, the player's turns first."""
         held = keys.seats_of(tables, body.key)
         if not held:
             return []
         found = tables.store.list_games([h["id"] for h in held], 500, public_only=False)
-        listed = mine.summaries(tables, found, {h["id"]: h["seat"] for h in held})
-        token_of = {h["id"]: h["token"] for h in held}
-        for entry in listed:
-            token = token_of[entry["id"]]
-            entry.update(token=token, link=f"/table/{entry['id']}#token={token}")
+        by_id = {summary["id"]: summary for summary in found}
+        listed = []
+        for seat in held:
+            if seat["id"] not in by_id:
+                continue
+            entry = mine.summaries(tables, [by_id[seat["id"]]], {seat["id"]: seat["seat"]})
+            token = seat["token"]
+            for one in entry:
+                one.update(token=token, link=f"/table/{seat['id']}#token={token}")
+            listed += entry
+        listed.sort(key=lambda s: (not s["your_turn"], -s["updated"]))
         return listed
+
+    @app.post("/api/keys/status", tags=["keys"])
+    def status(body: Key) -> dict[str, Any]:
+        """The key's address (masked) and whether it is verified, and whether this server
+        sends e-mail at all."""
+        return {**keys.address_of(tables, body.key), "mail": settings is not None}
+
+    @app.post("/api/keys/forget", tags=["keys"])
+    def forget(body: Forget) -> dict[str, int]:
+        """Let the key forget the seats it holds at a game (the seats' links still work)."""
+        return {"forgotten": keys.forget(tables, body.key, body.id)}
 
     @app.post("/api/keys/email", status_code=202, tags=["keys"])
     def key_address(body: KeyAddress, http: Request) -> dict[str, str]:

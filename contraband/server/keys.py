@@ -237,3 +237,24 @@ def replace_key(tables: Keeper, token: str) -> str:
                 .values(sealed=sealing.seal(server, f"seat:{game_id}:{seat}", fresh))
             )
     return key
+
+
+def address_of(tables: Keeper, key: str) -> dict[str, Any]:
+    """The key's address as its holder may see it: masked, and whether it is verified."""
+    with tables.store.engine.connect() as db:
+        row = known(db, key)
+    address = row["address"]
+    if not address:
+        return {"address": None, "verified": False}
+    name, _, domain = address.partition("@")
+    return {"address": f"{name[:1]}•••@{domain}", "verified": row["verified"] is not None}
+
+
+def forget(tables: Keeper, key: str, game_id: str) -> int:
+    """Drop the key's seats at ``game_id``; how many it held there."""
+    with tables.store.engine.begin() as db:
+        hashed = known(db, key)["key_hash"]
+        done = db.execute(
+            delete(key_seats).where(key_seats.c.key_hash == hashed, key_seats.c.game_id == game_id)
+        )
+    return done.rowcount

@@ -117,3 +117,24 @@ def test_a_seat_given_to_another_person_is_not_taken_back_by_a_replaced_key(make
     keys.replace_key(server.app_state.tables, "r" * 43)
     mine = server.get(f"/api/games/{made['id']}", headers=auth(handed["token"]))
     assert mine.status_code == 200 and mine.json()["seat"] == 0  # still the new person's
+
+
+def test_a_key_holds_each_seat_of_a_game_says_its_address_state_and_forgets_a_game(make):
+    server = make()
+    made = server.post("/api/games", json={"game": "tony-tino", "seats": ["human", "human"]})
+    made = made.json()
+    key = server.post("/api/keys").json()["key"]
+    both = [{"id": made["id"], "token": s["token"]} for s in made["seats"]]
+    assert server.post("/api/keys/keep", json={"key": key, "games": both}).json() == {"kept": 2}
+    found = server.post("/api/keys/games", json={"key": key}).json()
+    assert sorted((g["seat"], g["token"]) for g in found) == sorted(
+        (s["seat"], s["token"]) for s in made["seats"]
+    )
+    status = server.post("/api/keys/status", json={"key": key}).json()
+    assert status == {"address": None, "verified": False, "mail": False}
+    assert server.get("/api/server").json()["mail"] is False
+    gone = server.post("/api/keys/forget", json={"key": key, "id": made["id"]})
+    assert gone.json() == {"forgotten": 2}
+    assert server.post("/api/keys/games", json={"key": key}).json() == []
+    seat = server.get(f"/api/games/{made['id']}", headers=auth(made["seats"][0]["token"]))
+    assert seat.status_code == 200

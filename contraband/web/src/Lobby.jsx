@@ -5,6 +5,7 @@ import { useT } from "./i18n.js";
 import { remember } from "./mine.js";
 import { Created } from "./links.jsx";
 import { MyGames, OpenTables, PublicGames } from "./lobby-lists.jsx";
+import { KeyButton } from "./keys.jsx";
 import { SeatChoices, TableMode } from "./lobby-form.jsx";
 import { DEFAULT_PRESET } from "./clocks.js";
 import { useTurnTitle } from "./turns.js";
@@ -132,7 +133,8 @@ export function Lobby({ langButton }) {
       const chosen = body.seats.map((spec, i) => (spec === "human" && (playerNames[i] || "").trim()) || null);
       if (chosen.some((n) => n)) body.names = chosen;
       const answer = await api.create(body);
-      for (const s of answer.seats) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
+      // the first human seat last: on top, it is the creator's (kept under a player key)
+      for (const s of [...answer.seats].reverse()) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
       // the host link too: its holder may start a table that waits for players
       remember({ id: answer.id, game: kind.id, seat: "host", link: answer.host_link });
       setMade(answer);
@@ -246,7 +248,7 @@ export function Lobby({ langButton }) {
         </form>
       )}
       {made && <Created made={made} t={t} />}
-      <MyGames kinds={kinds} t={t} key={made ? made.id : "none"} />
+      <MyGames kinds={kinds} t={t} key={made ? made.id : "none"} tools={<KeyButton t={t} />} />
       <OpenTables kinds={kinds} t={t} />
       <PublicGames kinds={kinds} t={t} />
     </div>

@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, { token, body } = {}) {
+async function request(method, path, { token, body, keepalive = false } = {}) {
   const headers = { Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -19,6 +19,7 @@ async function request(method, path, { token, body } = {}) {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    keepalive, // (a request that must outlive the page: a seat kept as the page moves on)
   });
   let data = null;
   try {
@@ -60,6 +61,17 @@ export const api = {
   join: (id, token, name) => request("POST", `/api/games/${id}/join`, { token, body: name ? { name } : {} }),
   start: (id, host, agent) => request("POST", `/api/games/${id}/start`, { token: host, body: agent ? { agent } : {} }),
   rematch: (id, token, name) => request("POST", `/api/games/${id}/rematch`, { token, body: name ? { name } : {} }),
+  // player keys (one's games on every device) and e-mail
+  server: () => request("GET", "/api/server"),
+  makeKey: () => request("POST", "/api/keys"),
+  keep: (key, games) => request("POST", "/api/keys/keep", { body: { key, games }, keepalive: true }),
+  keyGames: (key) => request("POST", "/api/keys/games", { body: { key } }),
+  keyAddress: (key, address, lang) => request("POST", "/api/keys/email", { body: { key, address, lang } }),
+  sendKey: (key) => request("POST", "/api/keys/send", { body: { key } }),
+  lostKey: (address) => request("POST", "/api/keys/replace", { body: { address } }),
+  seatMail: (id, token) => request("GET", `/api/games/${id}/email`, { token }),
+  setSeatMail: (id, token, address, lang) =>
+    request("POST", `/api/games/${id}/email`, { token, body: { address, lang } }),
   replay: (id, step, seat, token) =>
     request("GET", `/api/games/${id}/replay?step=${step}${seat == null ? "" : `&seat=${seat}`}`, { token }),
 };

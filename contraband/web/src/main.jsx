@@ -3,10 +3,12 @@ import { useMemo, useState } from "preact/hooks";
 import "./style.css";
 import { I18n, initialLang, storeLang, translator } from "./i18n.js";
 import "./turn-words.js";
+import "./key-words.js";
 import { Lobby } from "./Lobby.jsx";
 import { ReplayPage } from "./Replay.jsx";
 import { TablePage } from "./Table.jsx";
 import { RulesPage } from "./Rules.jsx";
+import { MePage } from "./Me.jsx";
 import { route } from "./root.js";
 
 function App() {
@@ -31,6 +33,7 @@ function App() {
   if (table) page = <TablePage id={table[1]} langButton={langButton} />;
   else if (replay) page = <ReplayPage id={replay[1]} langButton={langButton} />;
   else if (rules) page = <RulesPage game={rules[1]} langButton={langButton} />;
+  else if (path === "/me" || path === "/me/") page = <MePage langButton={langButton} />;
   else page = <Lobby langButton={langButton} />;
   return <I18n.Provider value={t}>{page}</I18n.Provider>;
 }

@@ -1,6 +1,7 @@
 // The games this browser created or joined, remembered in localStorage. Their links are relative
 // to the table's root (root.js); a table under a sub-path keeps its own list (another server may
 // sit at another path of the same site).
+import { api, linkToken } from "./api.js";
 import { ROOT } from "./root.js";
 
 const KEY = ROOT ? `contraband.games.v1:${ROOT}` : "contraband.games.v1";
@@ -14,11 +15,16 @@ export function myGames() {
   }
 }
 
-/** Remember a seat link (or the host link) of a game; one entry per game and seat. */
-export function remember(entry) {
-  const list = myGames().filter((g) => !(g.id === entry.id && g.seat === entry.seat));
+/** Remember a seat link (or the host link) of a game; one entry per game and seat. A new seat
+ * link is kept under this browser's player key too, if it holds one (``keep: false``: it came
+ * from the key). */
+export function remember(entry, { keep = true } = {}) {
+  const old = myGames();
+  const known = old.some((g) => g.id === entry.id && g.seat === entry.seat && g.link === entry.link);
+  const list = old.filter((g) => !(g.id === entry.id && g.seat === entry.seat));
   list.unshift({ ...entry, when: entry.when || Date.now() });
-  localStorage.setItem(KEY, JSON.stringify(list.slice(0, 60)));
+  localStorage.setItem(KEY, JSON.stringify(list.slice(0, 100)));
+  if (keep && !known && typeof entry.seat === "number") keepLater(entry.id);
 }
 
 export function forget(id) {
@@ -76,4 +82,81 @@ export function skipName(id, seat) {
   } catch (_) {
     // asked again next time
   }
+}
+
+// -- the player key: this browser's games on every device (keys.jsx, Me.jsx) ----------------
+
+const PLAYER_KEY = ROOT ? `contraband.key.v1:${ROOT}` : "contraband.key.v1";
+
+/** This browser's player key: {key, replaced} (replaced: the server no longer knows it), or
+ * null. */
+export function playerKey() {
+  try {
+    const held = JSON.parse(localStorage.getItem(PLAYER_KEY) || "null");
+    return held && typeof held.key === "string" ? held : null;
+  } catch (_) {
+    return null;
+  }
+}
+
+export function storeKey(key) {
+  try {
+    if (key) localStorage.setItem(PLAYER_KEY, JSON.stringify({ key, replaced: false }));
+    else localStorage.removeItem(PLAYER_KEY);
+  } catch (_) {
+    // nothing to keep it in: the key works for this page only
+  }
+}
+
+/** The server refused the key (403): it was replaced. */
+export function keyReplaced(key) {
+  const held = playerKey();
+  if (held && held.key === key) localStorage.setItem(PLAYER_KEY, JSON.stringify({ key, replaced: true }));
+}
+
+/** Per game, the seat link this browser plays there (its latest), as {id, token}: a key holds
+ * one seat a game (a creator holds the links of friends' seats too, which are not theirs). */
+export function seatsHeld(except = new Set()) {
+  const seen = new Set();
+  const out = [];
+  for (const e of myGames()) {
+    if (typeof e.seat !== "number" || seen.has(e.id) || except.has(e.id)) continue;
+    seen.add(e.id);
+    const token = linkToken(e.link);
+    if (token) out.push({ id: e.id, token });
+  }
+  return out;
+}
+
+/** Keep these seats ({id, token}) under the key, 100 a request; how many it kept. A 403 (the
+ * key was replaced) marks the stored key so. */
+export async function keepSeats(key, games) {
+  let kept = 0;
+  try {
+    for (let i = 0; i < games.length; i += 100) {
+      kept += (await api.keep(key, games.slice(i, i + 100))).kept;
+    }
+  } catch (error) {
+    if (error.status === 403) keyReplaced(key);
+    throw error;
+  }
+  return kept;
+}
+
+// new seats are kept once the code that remembered them is done (a new game remembers each
+// of its human seats, then the creator's own is on top: only that one is kept)
+let touched = new Set();
+
+function keepLater(id) {
+  const held = playerKey();
+  if (!held || held.replaced) return;
+  if (!touched.size) {
+    queueMicrotask(() => {
+      const ids = touched;
+      touched = new Set();
+      const games = seatsHeld().filter((g) => ids.has(g.id));
+      if (games.length) keepSeats(held.key, games).catch(() => {});
+    });
+  }
+  touched.add(id);
 }

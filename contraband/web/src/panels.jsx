@@ -24,7 +24,7 @@ export function statusLine(game, payload, t, now, since) {
     return { who: winners.length === 1 ? winners[0] : null, text: line, over: true };
   }
   if (payload.status === "open") {
-    return { who: null, text: t("wait.status", { n: payload.seats.filter((s) => s.open).length }) };
+    return { who: null, text: t("wait.status", { n: payload.seats.filter((s) => s.open || s.kept).length }) };
   }
   const who = payload.to_move;
   const info = who == null ? null : payload.seats[who];

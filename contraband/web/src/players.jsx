@@ -126,7 +126,7 @@ export function Players({ id, token, payload, seats, at, now, accept, setMessage
             <li key={i} class={`player ${onMove ? "on-move" : ""} ${i === mySeat ? "me" : ""}`} data-testid={`player-${i}`}>
               <SeatMark colour={seats[i] && seats[i].colour} label={seats[i] ? seats[i].name : `${i + 1}`} />
               {s.name && <strong class="player-name" data-testid={`player-name-${i}`}>{s.name}</strong>}
-              {s.open && <em class="muted">{t("seat.open")}</em>}
+              {(s.open || s.kept) && <em class="muted">{t("seat.open")}</em>}
               {i === mySeat && <span class="tag">{t("table.you")}</span>}
               {s.bot && <span class="tag" data-testid={`player-bot-${i}`}>{t("seat.bot", { level: t(`level.${s.bot}`, { fallback: s.bot }) })}</span>}
               <SeatClock seat={i} clock={s.clock} at={at} now={now} t={t} />

@@ -1,8 +1,10 @@
 // The bar below a table's status bar: every choice as a list, who is watching, the table's
-// hints, playing one's forced moves, letting a bot play one's seat, the connection.
+// hints, playing one's forced moves, letting a bot play one's seat, "your turn" e-mail, the
+// connection.
 import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
 import { NotifyButton } from "./players.jsx";
+import { MailMe } from "./mail.jsx";
 
 export function SubBar({ id, token, payload, game, legal, act, accept, setMessage, conn, t }) {
   const mySeat = payload.seat;
@@ -47,6 +49,7 @@ export function SubBar({ id, token, payload, game, legal, act, accept, setMessag
         </button>
       )}
       {mySeat != null && playing && payload.mode === "turn" && <NotifyButton t={t} />}
+      <MailMe id={id} token={token} payload={payload} t={t} />
       {conn === "offline" && <span class="warn" data-testid="offline">{t("table.offline")}</span>}
     </div>
   );

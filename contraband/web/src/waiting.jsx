@@ -48,7 +48,7 @@ export function JoinForm({ id, game, t, testid = "join" }) {
 export function WaitingPanel({ id, payload, host, access, accept, setMessage, t }) {
   const [agent, setAgent] = useState("medium");
   const [busy, setBusy] = useState(false);
-  const open = payload.seats.filter((s) => s.open).length;
+  const open = payload.seats.filter((s) => s.open || s.kept).length; // (kept: a rematch's, for its player)
   const start = async () => {
     setBusy(true);
     try {
