@@ -42,7 +42,6 @@ from contraband.server.mailer import Mailer, MailSettings
 from contraband.server.migrations import upgrade
 from contraband.server.policy import Policy
 from contraband.server.proxy import Proxy, ProxyHeaders, RootPath
-from contraband.server.seats import Viewer
 from contraband.server.store import Store, connect
 from contraband.server.tables import Tables
 from contraband.server.timeouts import Sweeper
@@ -176,17 +175,7 @@ def _allowed(app: FastAPI, scope: dict[str, Any]) -> list[str]:
 def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
     policy: Policy = app.state.policy
 
-    def viewer(game_id: str, token: str | None) -> Viewer:
-        who = tables.viewer(game_id, token)
-        if who.seat is not None:
-            tables.seen(game_id, who.seat)
-        return who
-
-    def seat_of(game_id: str, token: str | None) -> int:
-        who = viewer(game_id, token)
-        if who.seat is None:
-            raise Refused(403, "only a player's seat token may do this")
-        return who.seat
+    viewer, seat_of = tables.present, tables.seat_of
 
     answers = Answers()
 

@@ -10,24 +10,13 @@ from fastapi import FastAPI, Path, Query, Request
 from contraband.server import joining, limits, models, rematch, seating
 from contraband.server.auth import Token
 from contraband.server.held import NotFound, Refused
-from contraband.server.seats import Viewer
 from contraband.server.tables import Tables
 
 
 def register(app: FastAPI, tables: Tables) -> None:
     policy = tables.policy
 
-    def viewer(game_id: str, token: str | None) -> Viewer:
-        who = tables.viewer(game_id, token)
-        if who.seat is not None:
-            tables.seen(game_id, who.seat)
-        return who
-
-    def seat_of(game_id: str, token: str | None) -> int:
-        who = viewer(game_id, token)
-        if who.seat is None:
-            raise Refused(403, "only a player's seat token may do this")
-        return who.seat
+    viewer, seat_of = tables.present, tables.seat_of
 
     @app.post("/api/games/{game_id}/seats/{seat}/bot", tags=["tables"])
     def hand_to_bot(

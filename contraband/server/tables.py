@@ -19,12 +19,11 @@ from typing import Any
 import contraband
 from contraband.core.action import IllegalAction
 from contraband.core.state import State
-from contraband.server import clock
+from contraband.server import clock, payloads
 from contraband.server import seats as tokens
 from contraband.server.creation import create_table
 from contraband.server.held import Live, NotFound, Refused, after
 from contraband.server.policy import Policy
-from contraband.server.seating import gone
 from contraband.server.store import SNAPSHOT_EVERY, GameRow, Stale, Store
 
 __all__ = ["Live", "NotFound", "Refused", "Tables"]
@@ -173,6 +172,20 @@ class Tables:
             return tokens.Viewer(table_id, None)
         raise Refused(403, "this game is private: watching it needs its spectator link")
 
+    def present(self, table_id: str, token: str | None) -> tokens.Viewer:
+        """Who a request's token speaks for (``viewer``), a seat's player noted as here."""
+        who = self.viewer(table_id, token)
+        if who.seat is not None:
+            self.seen(table_id, who.seat)
+        return who
+
+    def seat_of(self, table_id: str, token: str | None) -> int:
+        """The seat of a request that only a player's own seat token may make (403 else)."""
+        who = self.present(table_id, token)
+        if who.seat is None:
+            raise Refused(403, "only a player's seat token may do this")
+        return who.seat
+
     def seen(self, table_id: str, seat: int) -> None:
         """Note that the seat's human is here (written at most every ``SEEN_EVERY`` seconds)."""
         now = self.now()
@@ -188,56 +201,8 @@ class Tables:
 
     # -- what a seat receives ---------------------------------------------------------------
     def payload(self, live: Live, seat: int | None, since: int = 0) -> dict[str, Any]:
-        state = live.state
-        playing = live.row.status == "running"
-        mine = playing and seat is not None and state.current_player == seat
-        spec, now = clock.spec_of(live.row), self.now()
-        return {
-            "id": live.row.id,
-            "game": live.row.game,
-            "version": live.version,
-            "seat": seat,
-            "players": state.players,
-            "public": live.row.public,
-            "seed_chosen": live.row.seed_chosen,
-            "hints": live.row.hints,  # whether the coach may be asked (chosen at creation)
-            "mode": live.row.mode,
-            "mail": self.mail and live.row.mode == "turn",  # e-mail may be asked for
-            "status": live.row.status,
-            "clock": None if spec is None else spec.to_dict(),
-            "open_until": live.row.open_until,
-            "rematch": live.row.rematch,
-            "rematch_of": live.row.rematch_of,
-            "seats": [
-                {
-                    "seat": s["seat"],
-                    "bot": s["agent"],
-                    "name": s.get("name"),
-                    # nobody has taken it yet: anyone may join (open), or it waits for one
-                    # player of the table before (kept: a rematch's)
-                    "open": s["agent"] is None
-                    and not s["token_hash"]
-                    and not s.get("reserved_hash"),
-                    "kept": s["agent"] is None
-                    and not s["token_hash"]
-                    and bool(s.get("reserved_hash")),
-                    "autoplay": bool(s["autoplay"]),
-                    "gone": gone(s, self.policy, live.row, now),
-                    "clock": clock.public(s, now),
-                }
-                for s in live.row.seats
-            ],
-            "over": state.is_terminal() or live.row.status in ("abandoned", "expired"),
-            "to_move": state.current_player,
-            "view": state.view(seat),
-            "legal": state.legal_moves(seat) if mine else [],
-            "log": state.log(seat, since=since),
-            "revealed": state.revealed_events,
-            "undoable": seat is not None and state.undoable(seat),
-            # how many decisions this seat has taken (a guided game's step counter)
-            "decisions": state.actors.count(seat) if seat is not None else None,
-            "result": state.result() if state.is_terminal() else None,
-        }
+        """The table as ``seat`` sees it (``contraband.server.payloads``)."""
+        return payloads.payload(self, live, seat, since)
 
     # -- changing ---------------------------------------------------------------------------
     def act(self, table_id: str, seat: int, label: Any, version: Any) -> Live:

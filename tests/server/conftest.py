@@ -100,3 +100,17 @@ def new(client, **body):
     answer = client.post("/api/games", json=body)
     assert answer.status_code == 201, answer.text
     return answer.json()
+
+
+def migrate_to(engine, revision: str) -> None:
+    """Bring ``engine``'s database to Alembic ``revision`` (a schema older than the server's)."""
+    from alembic import command
+    from alembic.config import Config
+
+    from contraband.server.migrations import HERE
+
+    config = Config()
+    config.set_main_option("script_location", str(HERE))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)

@@ -13,7 +13,7 @@ import contraband
 from contraband.agents import coach
 from contraband.core.random import derive_seed
 from contraband.server.app import create_app
-from tests.server.conftest import TEST_POLICY, auth, create, wait_until
+from tests.server.conftest import TEST_POLICY, auth, create, migrate_to, wait_until
 
 #: small searches, so that a whole game's review takes moments
 POLICY = replace(TEST_POLICY, bot_iterations=24)
@@ -219,19 +219,13 @@ def test_a_review_runs_in_the_background_and_is_stored(client):
 
 
 def test_migration_0003_adds_hints_off_for_older_games_and_the_reviews_table(db_url):
-    from alembic import command
-    from alembic.config import Config
     from sqlalchemy import inspect, text
 
-    from contraband.server.migrations import HERE, upgrade
+    from contraband.server.migrations import upgrade
     from contraband.server.store import connect
 
     engine = connect(db_url)
-    config = Config()
-    config.set_main_option("script_location", str(HERE))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0002")
+    migrate_to(engine, "0002")
     with engine.begin() as db:
         db.execute(
             text(

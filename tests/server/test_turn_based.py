@@ -14,7 +14,7 @@ from fastapi.testclient import TestClient
 from contraband.server.app import create_app
 from contraband.server.clock import DAY, HOUR
 from contraband.server.timeouts import sweep
-from tests.server.conftest import TEST_POLICY, auth, wait_until
+from tests.server.conftest import TEST_POLICY, auth, migrate_to, wait_until
 
 POLICY = replace(TEST_POLICY, abandon_timeout=3 * DAY, trusted_seeds=False)
 
@@ -205,19 +205,13 @@ def test_names_are_bounded_trimmed_unique_and_preset_by_the_host(days):
 def test_migration_0004_keeps_older_games_live_without_a_clock(db_url):
     """From revision 0002 (before the coach), with a game that has seats: SQLite's batch
     migrations rebuild the games table that seats refer to, which must not break them."""
-    from alembic import command
-    from alembic.config import Config
     from sqlalchemy import text
 
-    from contraband.server.migrations import HERE, upgrade
+    from contraband.server.migrations import upgrade
     from contraband.server.store import connect
 
     engine = connect(db_url)
-    config = Config()
-    config.set_main_option("script_location", str(HERE))
-    with engine.begin() as connection:
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0002")
+    migrate_to(engine, "0002")
     with engine.begin() as db:
         db.execute(
             text(
