@@ -246,7 +246,6 @@ async def run(
 ) -> Stats:
     stats = Stats()
     stats.mail = inbox
-    stop = time.monotonic() + seconds
     tasks = []
     rules_rate, hint_games, source = floods
     stats.flood = Flood()
@@ -264,6 +263,7 @@ async def run(
             answer = await client.post("/api/games", json={"game": game, "seats": seats})
             answer.raise_for_status()
             made.append(answer.json())
+        stop = time.monotonic() + seconds  # the players' time, counted once the tables are made
         port = int(base.rsplit(":", 1)[1].split("/")[0])
         stuck_sockets = [
             stuck_reader(port, g["id"], g["spectator_token"], frames=int(seconds * 20))
