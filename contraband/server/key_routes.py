@@ -6,18 +6,17 @@ from __future__ import annotations
 import html
 from typing import Any, Literal
 
-from fastapi import FastAPI, Path, Request
+from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 from pydantic import Field
 
 from contraband.server import keys, limits, mail_store, mine, models, notices
 from contraband.server.held import Refused
-from contraband.server.mail_routes import ADDRESS, page
+from contraband.server.mail_routes import ADDRESS, TokenPath, confirm, page
 from contraband.server.mailer import MailSettings
 from contraband.server.tables import Tables
 
 KeyText = Field(min_length=20, max_length=100, pattern=r"^[A-Za-z0-9_-]+$")
-TokenPath = Path(min_length=20, max_length=100, pattern=r"^[A-Za-z0-9_-]+$")
 
 
 class Key(models.Strict):
@@ -156,11 +155,11 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
 
     @app.get("/mail/replace/{token}", include_in_schema=False)
     def replace_page(token: str = TokenPath) -> HTMLResponse:
-        form = (
-            f'<form method="post" action="{html.escape(token)}"><button type="submit">'
-            "Make a new key / Maak een nieuwe sleutel</button></form>"
+        return confirm(
+            token,
+            "Replace your player key? The old one stops working.",
+            "Make a new key / Maak een nieuwe sleutel",
         )
-        return page("Replace your player key? The old one stops working.", body=form)
 
     @app.post("/mail/replace/{token}", include_in_schema=False)
     def replace_now(http: Request, token: str = TokenPath) -> HTMLResponse:

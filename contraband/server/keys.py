@@ -246,8 +246,7 @@ def address_of(tables: Keeper, key: str) -> dict[str, Any]:
     address = row["address"]
     if not address:
         return {"address": None, "verified": False}
-    name, _, domain = address.partition("@")
-    return {"address": f"{name[:1]}•••@{domain}", "verified": row["verified"] is not None}
+    return {"address": mail_store.masked(address), "verified": row["verified"] is not None}
 
 
 def forget(tables: Keeper, key: str, game_id: str) -> int:

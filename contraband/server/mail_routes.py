@@ -33,11 +33,6 @@ class Email(models.Strict):
     lang: Literal["en", "nl"] = "en"
 
 
-def masked(address: str) -> str:
-    name, _, domain = address.partition("@")
-    return f"{name[:1]}•••@{domain}"
-
-
 def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> None:
     def seat_of(game_id: str, token: str | None) -> int:
         who = tables.viewer(game_id, token)
@@ -61,7 +56,7 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
         if found is None:
             return {"address": None, "verified": False, "subscribed": False, "mail": bool(settings)}
         return {
-            "address": masked(found["address"]),
+            "address": mail_store.masked(found["address"]),
             "verified": found["verified"] is not None,
             "subscribed": found["unsubscribed"] is None,
             "mail": bool(settings),
@@ -111,7 +106,12 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
             mail_store.set_contact(db, game_id, seat, values)
             mail_store.queue(db, f"verify:{values['verify_hash']}", address, subject, text, "{}")
         app.state.mailer_poke()
-        return {"address": masked(address), "verified": False, "subscribed": True, "mail": True}
+        return {
+            "address": mail_store.masked(address),
+            "verified": False,
+            "subscribed": True,
+            "mail": True,
+        }
 
     @app.get("/mail/verify/{token}", include_in_schema=False)
     def verify(token: str = TokenPath) -> HTMLResponse:
@@ -127,11 +127,9 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
 
     @app.get("/mail/unsubscribe/{token}", include_in_schema=False)
     def unsubscribe_page(token: str = TokenPath) -> HTMLResponse:
-        form = (
-            f'<form method="post" action="{html.escape(token)}"><button type="submit">'
-            "Stop these e-mails / Stop deze e-mails</button></form>"
+        return confirm(
+            token, "Stop the e-mails of this game?", "Stop these e-mails / Stop deze e-mails"
         )
-        return page("Stop the e-mails of this game?", body=form)
 
     @app.post("/mail/unsubscribe/{token}", include_in_schema=False)
     def unsubscribe(token: str = TokenPath) -> HTMLResponse:
@@ -142,6 +140,16 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
                 return page("This link is not (or no longer) valid.", 404)
             mail_store.change(db, found["game_id"], found["seat"], unsubscribed=tables.now())
         return page("Done: no more e-mail about this game. / Klaar: geen e-mail meer.")
+
+
+def confirm(token: str, question: str, button: str) -> HTMLResponse:
+    """A page asking ``question`` with one button that POSTs back to its own link (a mail
+    program's preview fetching the link changes nothing)."""
+    form = (
+        f'<form method="post" action="{html.escape(token)}"><button type="submit">'
+        f"{html.escape(button)}</button></form>"
+    )
+    return page(question, body=form)
 
 
 def page(message: str, status: int = 200, body: str = "") -> HTMLResponse:

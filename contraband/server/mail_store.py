@@ -78,6 +78,12 @@ server_keys = Table(
 )
 
 
+def masked(address: str) -> str:
+    """An address as its own holder is shown it: ``a•••@example.org``."""
+    name, _, domain = address.partition("@")
+    return f"{name[:1]}•••@{domain}"
+
+
 def queue(db: Any, dedupe: str, address: str, subject: str, body: str, headers: str) -> bool:
     """Queue a message in the transaction ``db``; False if it was queued before."""
     now = time.time()
