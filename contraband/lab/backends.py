@@ -46,6 +46,8 @@ class LocalBackend:
     """Worker processes on this machine; one worker plays in this process (no pool)."""
 
     name = "local"
+    #: what a worker runs on a chunk (a subclass may play games its own way: ``balance``)
+    task = staticmethod(run_chunk)
 
     def __init__(self, workers: int | None = None) -> None:
         self.workers = check_workers(workers)
@@ -77,11 +79,11 @@ class LocalBackend:
             return
         self.start()
         assert self._executor is not None
-        self._pending.add(self._executor.submit(run_chunk, config, chunk))
+        self._pending.add(self._executor.submit(self.task, config, chunk))
 
     def next_done(self) -> Rows:
         if self._queued:
-            return run_chunk(*self._queued.popleft())
+            return self.task(*self._queued.popleft())
         done, self._pending = wait(self._pending, return_when=FIRST_COMPLETED)
         finished = done.pop()
         self._pending |= done  # hand the others out on the next calls
@@ -115,6 +117,7 @@ class RayBackend:
     """
 
     name = "ray"
+    task = staticmethod(run_chunk)  # as LocalBackend.task
 
     def __init__(self, workers: int | None = None, address: str | None = None) -> None:
         try:
@@ -146,7 +149,7 @@ class RayBackend:
         cpus = int(ray.cluster_resources().get("CPU", 1))
         # --workers caps the chunks in flight; by default the cluster's CPUs are kept busy
         self.workers = cpus if workers is None else min(check_workers(workers), cpus)
-        self._task = ray.remote(num_cpus=1, max_retries=0)(run_chunk)
+        self._task = ray.remote(num_cpus=1, max_retries=0)(self.task)
         self._pending: list[Any] = []
         self._shared: tuple[RunConfig, Any] | None = None
 
