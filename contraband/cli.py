@@ -77,14 +77,26 @@ def games_command() -> None:
 def rules_command(
     game: Annotated[str, typer.Argument(metavar="GAME", help="game id, e.g. tony-tino")],
     lang: Annotated[str, typer.Option("--lang", help="en or nl")] = "en",
+    design: Annotated[
+        bool, typer.Option("--design", help="the design notes: decisions, figures, tuning")
+    ] = False,
 ) -> None:
-    """Show a game's rules summary and decision log (the same text as the web's rules page)."""
+    """Show a game's rules summary (the same text as the web's rules page), or with --design its
+    design notes."""
     game = load_game(game).id
     try:
-        text = rules_book.source_path(game, lang).read_text(encoding="utf-8")
+        text = rules_book.source_path(game, lang, "design" if design else "rules").read_text(
+            encoding="utf-8"
+        )
     except rules_book.RulesError as error:
         fail(str(error))
     console.print(Markdown(rules_book.plain_markdown(text)))
+    if not design:
+        console.print(
+            f"\nDesign notes (our decisions, designed numbers, simulation figures): "
+            f"contraband rules {game} --design" + (f" --lang {lang}" if lang != "en" else ""),
+            highlight=False,
+        )
 
 
 @app.command("play")

@@ -1,11 +1,14 @@
-"""Each game's rules as sections with stable ids: one source for ``contraband rules`` and the web.
+"""Each game's rules as sections with stable ids: one source for ``contraband rules``, the web
+and the documentation site.
 
-The source of a game is its ``RULES.md`` (English) and ``RULES.nl.md`` (Dutch, same structure),
-plus ``rules.toml`` (which drawings illustrate a section, and which section explains each action
-kind of ``action_info``). Every ``##`` and ``###`` heading ends in an explicit id, ``{#police}``,
-the same in both languages, so a link to a section survives translation. The id is stripped when
-the text is shown (``plain_markdown``). A heading's level-2 section owns the ``###`` sections below
-it; the decision log (id ``decisions``) and everything after it form the appendix.
+A game has two books. The **rules** (``RULES.md`` in English, ``RULES.nl.md`` in Dutch, same
+structure) are for players: the game in its order, our answers to the rulebook's gaps stated as
+plain rules. The **design notes** (``DESIGN.md``, ``DESIGN.nl.md``) are for the curious and for
+developers: the decision log with its reasons, the designed numbers, simulation figures and
+tuning. ``rules.toml`` adds which drawings illustrate a rules section and which section explains
+each action kind of ``action_info``. Every ``##`` and ``###`` heading ends in an explicit id,
+``{#police}``, the same in both languages, so a link to a section survives translation. The id is
+stripped when the text is shown (``plain_markdown``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,8 @@ HERE = Path(__file__).parent
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)\s*(?:\{#([a-z0-9-]+)\})?\s*$")
 _ANCHOR = re.compile(r"\s*\{#[a-z0-9-]+\}\s*$")
 _DECISION = re.compile(r"^- \*\*([A-Z]\d+)\b", re.MULTILINE)
-APPENDIX_FROM = "decisions"
+#: a book of a game: its file's stem
+PARTS = {"rules": "RULES", "design": "DESIGN"}
 
 
 class RulesError(ValueError):
@@ -36,7 +40,6 @@ class Section:
     level: int
     title: str
     body: str
-    appendix: bool = False
     illustrations: list[str] = field(default_factory=list)
 
     @property
@@ -52,6 +55,7 @@ class RulesBook:
     intro: str
     sections: list[Section]
     kinds: dict[str, str]
+    part: str = "rules"
 
     def section(self, section_id: str) -> Section:
         for section in self.sections:
@@ -70,6 +74,7 @@ class RulesBook:
         md = MarkdownIt("commonmark", {"html": False}).enable("table")
         return {
             "game": self.game,
+            "part": self.part,
             "lang": self.lang,
             "title": self.title,
             "intro": md.render(self.intro),
@@ -79,7 +84,6 @@ class RulesBook:
                     "level": s.level,
                     "title": s.title,
                     "html": md.render(s.body),
-                    "appendix": s.appendix,
                     "illustrations": s.illustrations,
                     "decisions": s.decisions,
                 }
@@ -97,13 +101,22 @@ def game_dir(game: str) -> Path:
     return folder
 
 
-def source_path(game: str, lang: str = "en") -> Path:
+def _check(lang: str, part: str) -> None:
     if lang not in LANGUAGES:
         raise RulesError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    name = "RULES.md" if lang == "en" else f"RULES.{lang}.md"
+    if part not in PARTS:
+        raise RulesError(f"unknown part {part!r}; choose one of {', '.join(PARTS)}")
+
+
+def source_path(game: str, lang: str = "en", part: str = "rules") -> Path:
+    """The file of a game's rules (``part="rules"``) or design notes (``"design"``)."""
+    _check(lang, part)
+    stem = PARTS[part]
+    name = f"{stem}.md" if lang == "en" else f"{stem}.{lang}.md"
     path = game_dir(game) / name
     if not path.exists():
-        raise RulesError(f"no {lang} rules for game {game!r} yet")
+        what = "rules" if part == "rules" else "design notes"
+        raise RulesError(f"no {lang} {what} for game {game!r} yet")
     return path
 
 
@@ -119,14 +132,13 @@ def _meta(game: str) -> dict[str, Any]:
     return tomllib.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
-def load(game: str, lang: str = "en") -> RulesBook:
-    """Parse a game's rules in one language into titled sections with ids."""
-    text = source_path(game, lang).read_text(encoding="utf-8")
-    meta = _meta(game)
+def load(game: str, lang: str = "en", part: str = "rules") -> RulesBook:
+    """Parse a game's rules (or design notes) in one language into titled sections with ids."""
+    text = source_path(game, lang, part).read_text(encoding="utf-8")
+    meta = _meta(game) if part == "rules" else {}
     pictures: dict[str, list[str]] = meta.get("illustrations", {})
     title, intro, sections = "", [], []
     current: Section | None = None
-    appendix = False
     fence = False
     for line in text.split("\n"):
         if line.startswith("```"):
@@ -144,27 +156,24 @@ def load(game: str, lang: str = "en") -> RulesBook:
             continue
         if anchor is None:
             raise RulesError(f"{game} ({lang}): heading {heading!r} has no {{#id}}")
-        appendix = appendix or anchor == APPENDIX_FROM
-        current = Section(
-            anchor, len(hashes), heading, "", appendix, list(pictures.get(anchor, []))
-        )
+        current = Section(anchor, len(hashes), heading, "", list(pictures.get(anchor, [])))
         sections.append(current)
     ids = [s.id for s in sections]
     if len(set(ids)) != len(ids):
         raise RulesError(f"{game} ({lang}): a section id is used twice")
-    return RulesBook(game, lang, title, "\n".join(intro).strip(), sections, meta.get("kinds", {}))
+    intro_text = "\n".join(intro).strip()
+    return RulesBook(game, lang, title, intro_text, sections, meta.get("kinds", {}), part)
 
 
-def load_page(game: str, lang: str = "en") -> dict[str, Any]:
+def load_page(game: str, lang: str = "en", part: str = "rules") -> dict[str, Any]:
     """The web page's JSON in ``lang``, or in English while that translation is not written
     (``lang`` in the answer says which; ``requested`` what was asked)."""
-    if lang not in LANGUAGES:
-        raise RulesError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    _check(lang, part)
     try:
-        page = load(game, lang).to_dict()
+        page = load(game, lang, part).to_dict()
     except RulesError:
         if lang == "en":
             raise
-        page = load(game, "en").to_dict()
+        page = load(game, "en", part).to_dict()
     page["requested"] = lang
     return page

@@ -1,5 +1,7 @@
-"""Each game's rules source (RULES.md, RULES.nl.md, rules.toml): sections with stable ids, the
-decision log complete in every language, and every action kind explained by an existing section."""
+"""Each game's rules source (RULES.md, RULES.nl.md, rules.toml) and design notes (DESIGN.md,
+DESIGN.nl.md): sections with stable ids, rules for players only (no decision numbers, file names
+or simulation figures), the decision log complete in every language in the design notes, and every
+action kind explained by an existing rules section."""
 
 from __future__ import annotations
 
@@ -22,45 +24,78 @@ DRAWINGS = {"tony-tino": {"board", "card", "figure", "disc"}, "al-cabohne": {"be
             "narcos": {"card", "cartel", "city", "network"}}  # fmt: skip
 
 
-def languages(game: str) -> list[str]:
+#: what belongs in the design notes and never on a player's rules page (English and Dutch)
+DEVELOPER_WORDS = ("decision log", "beslissingenlogboek", "data.toml", "simulation", "simulatie",
+                   "tuning", "tuned", "afgesteld", "afstellen", "assumed", "shared/rules",
+                   "rules notes", "regelnotities", "tie_rule", "breakdown")  # fmt: skip
+#: a decision's number (D12, A6, T3) or a file of the repository, outside the typed labels
+DEVELOPER_PATTERNS = (
+    r"\b[ADT]\d{1,2}\b",
+    r"[\w/-]+\.(?:md|py|toml|json|csv)\b",
+    r"\b(?:research|bench|shared)/",
+)
+
+
+def languages(game: str, part: str = "rules") -> list[str]:
     """Every game is written in every language (a missing file fails here, not silently)."""
     for lang in rules_book.LANGUAGES:
-        assert rules_book.source_path(game, lang).exists(), (game, lang)
+        assert rules_book.source_path(game, lang, part).exists(), (game, lang, part)
     return list(rules_book.LANGUAGES)
 
 
+def developer_material(text: str) -> list[str]:
+    """The developers' words and patterns found in ``text`` (typed labels in backticks aside)."""
+    prose = re.sub(r"`[^`]*`", "", text)
+    found = [word for word in DEVELOPER_WORDS if word in text.lower()]
+    return found + [hit for pattern in DEVELOPER_PATTERNS for hit in re.findall(pattern, prose)]
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_every_heading_has_a_unique_id_and_the_log_is_the_appendix(game):
-    book = rules_book.load(game)
-    assert len(book.sections) >= 6
-    assert len(set(book.ids())) == len(book.ids())
-    assert all(re.fullmatch(r"[a-z0-9-]+", s.id) for s in book.sections)
-    log = book.section("decisions")
-    assert log.appendix and log.decisions
-    before = book.sections[: book.sections.index(log)]
-    assert before and not any(s.appendix for s in before)
-    assert {"setup", "game-end"} <= set(book.ids())
+def test_every_heading_has_a_unique_id_and_the_log_is_in_the_design_notes(game):
+    for part in rules_book.PARTS:
+        book = rules_book.load(game, part=part)
+        assert book.part == part
+        assert len(set(book.ids())) == len(book.ids())
+        assert all(re.fullmatch(r"[a-z0-9-]+", s.id) for s in book.sections)
+    rules = rules_book.load(game)
+    assert len(rules.sections) >= 6
+    assert {"setup", "game-end", "fine-points"} <= set(rules.ids())
+    assert "decisions" not in rules.ids() and not rules.decisions()
+    design = rules_book.load(game, part="design")
+    assert design.ids()[0] == "decisions" and design.section("decisions").decisions
+
+
+@pytest.mark.parametrize("lang", rules_book.LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rules_are_for_players_only(game, lang):
+    book = rules_book.load(game, lang)
+    text = "\n".join([book.title, book.intro] + [f"{s.title}\n{s.body}" for s in book.sections])
+    assert developer_material(text) == [], (game, lang)
+    # the same words and patterns are found where they belong: in the design notes
+    design = rules_book.source_path(game, lang, "design").read_text(encoding="utf-8")
+    assert developer_material(design)
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_decision_log_keeps_every_decision_of_the_markdown(game):
-    text = (rules_book.game_dir(game) / "RULES.md").read_text(encoding="utf-8")
+    text = rules_book.source_path(game, "en", "design").read_text(encoding="utf-8")
     everywhere = re.findall(r"^- \*\*([A-Z]\d+)\b", text, re.MULTILINE)
-    assert rules_book.load(game).decisions() == everywhere
+    assert rules_book.load(game, part="design").decisions() == everywhere
     assert "D1" in everywhere
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_translations_have_the_same_sections_and_decisions(game):
-    english = rules_book.load(game)
-    for lang in languages(game):
-        other = rules_book.load(game, lang)
-        assert other.ids() == english.ids(), lang
-        assert [s.level for s in other.sections] == [s.level for s in english.sections]
-        assert other.decisions() == english.decisions(), lang
-        assert [s.illustrations for s in other.sections] == [
-            s.illustrations for s in english.sections
-        ]
+    for part in rules_book.PARTS:
+        english = rules_book.load(game, part=part)
+        for lang in languages(game, part):
+            other = rules_book.load(game, lang, part)
+            assert other.ids() == english.ids(), (lang, part)
+            assert [s.level for s in other.sections] == [s.level for s in english.sections]
+            assert other.decisions() == english.decisions(), (lang, part)
+            assert [s.illustrations for s in other.sections] == [
+                s.illustrations for s in english.sections
+            ]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -104,7 +139,17 @@ def test_the_command_prints_the_same_source_without_ids(game):
     assert "{#" not in result.output
     for section in book.sections:
         assert section.title.replace("`", "") in result.output
-    assert book.decisions()[-1] in result.output
+    # for players: no developers' material, and the way to the design notes at the end
+    before, pointer = result.output.rsplit("Design notes", 1)
+    assert [word for word in DEVELOPER_WORDS if word in before.lower()] == []  # labels: no `
+    assert f"contraband rules {game} --design" in pointer
+    design = CliRunner().invoke(app, ["rules", game, "--design"], env={"COLUMNS": "200"})
+    assert design.exit_code == 0, design.output
+    assert "{#" not in design.output
+    log = rules_book.load(game, part="design")
+    for section in log.sections:
+        assert section.title.replace("`", "") in design.output
+    assert log.decisions()[-1] in design.output
 
 
 def test_the_command_and_the_page_refuse_an_unknown_language():

@@ -41,11 +41,11 @@ def test_why_not_help_and_the_rules_of_a_decision(context, server, viewport, art
     learn.open_rule(page, "message-rule", "planting")
     # the prompt's link: planting is explained in phase 3's section
     learn.open_rule(page, "how-link", "planting")
-    # empty fields are alike: a new bean goes on the first empty one (decision A6)
+    # empty fields are alike: a new bean goes on the first empty one (the prompts section)
     assert "a new bean goes on the first empty one" in learn.why_of(
         page, "ac-field-0-3", "Use field 1"
     )
-    learn.open_rule(page, "message-rule", "decisions")
+    learn.open_rule(page, "message-rule", "prompts")
     # after the front Blue is planted, the Puff behind it is the front card
     learn.act(page, "ac-hand-0-1")
     assert "it is a Puff bean" in learn.why_of(page, "ac-hand-0-2", "a Puff bean")  # a Blue again

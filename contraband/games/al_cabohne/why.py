@@ -152,7 +152,7 @@ def field_refused(me: dict[str, Any], name: str, number: int, rule: str) -> Why 
     if grown is None:
         first = next(f["number"] for f in fields if f["bean"] is None)
         if first != number:
-            return Why("first_empty", {"first": first}, "decisions")
+            return Why("first_empty", {"first": first}, "prompts")
     return None
 
 

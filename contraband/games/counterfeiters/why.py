@@ -174,7 +174,7 @@ def _placement(view: dict[str, Any], name: str, seat: int) -> Why:
         return reason
     twin = _free_twin(view, name)
     if twin is not None:
-        return Why("alike", {"space": where, "twin": space_word(twin)}, "decisions")
+        return Why("alike", {"space": where, "twin": space_word(twin)}, "prompts")
     return Why("now_place", rule="a-round")
 
 
@@ -266,15 +266,15 @@ def _sale(view: dict[str, Any], q: int, count: int, seat: int, legal: list[str])
     if count + sofar > most:
         key = "sell_limit_sofar" if sofar else "sell_limit"
         return Why(key, {"space": place, "most": most, "sofar": sofar}, "actions")
-    return Why("sell_one", {"stars": STARS[q]}, "decisions")
+    return Why("sell_one", {"stars": STARS[q]}, "prompts")
 
 
 def _direction(view: dict[str, Any], direction: int, seat: int) -> Why:
     mine = view["seats"][seat]
     if direction == 1 and not mine["offshore"]:
-        return Why("offshore_empty", rule="decisions")
+        return Why("offshore_empty", rule="prompts")
     if direction == 0 and not mine["cash"]:
-        return Why("cash_empty", rule="decisions")
+        return Why("cash_empty", rule="prompts")
     return Why("now_direction", rule="actions")
 
 

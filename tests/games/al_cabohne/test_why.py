@@ -74,7 +74,7 @@ def test_no_fitting_field_forces_a_harvest():
 
 def test_empty_fields_are_alike_so_the_first_is_used():
     state = _planting(fields=(None, None, None), players=1)
-    check(ask(state, "plant Fire on field 3"), "first_empty", "decisions", "field 1")
+    check(ask(state, "plant Fire on field 3"), "first_empty", "prompts", "field 1")
 
 
 def test_a_field_not_owned():

@@ -74,7 +74,7 @@ def test_printing_needs_a_printer_a_component_and_notes_of_that_quality_in_the_s
 def test_alike_spaces_point_to_the_first_free_one():
     state = new(3)
     cards(state, 0, "S1", "S5")
-    refused(state, "print 3", "alike", "decisions", "Print 3", "take Print 2")
+    refused(state, "print 3", "alike", "prompts", "Print 3", "take Print 2")
     occupy(state, 1, "print 2")
     turn(state, 0)
     assert ask(state, "print 3")["legal"]
@@ -137,7 +137,7 @@ def test_a_sale_holds_one_note_at_least_and_the_supermarket_refuses_what_the_pol
     state = new(3)
     fakes(state, 0, three=2)
     play(state, "supermarket 1")
-    refused(state, "sell 0 three-star", "sell_one", "decisions", "at least one note")
+    refused(state, "sell 0 three-star", "sell_one", "prompts", "at least one note")
     state = new(3)
     pawn(state, 11)
     fakes(state, 0, one=1, two=4, three=1)
@@ -150,7 +150,7 @@ def test_a_flight_moves_money_only_from_a_side_that_holds_it():
     state = new(3)
     money(state, 0, 100)
     play(state, "commercial flight")  # $30 fare: $70 cash, nothing offshore
-    refused(state, "to cash", "offshore_empty", "decisions", "offshore account is empty")
+    refused(state, "to cash", "offshore_empty", "prompts", "offshore account is empty")
     refused(state, "market 3", "now_direction", "actions", "which way")
     play(state, "to offshore")
     refused(state, "move $80", "amount_cash", "actions", "$80", "$70 in cash")
@@ -158,7 +158,7 @@ def test_a_flight_moves_money_only_from_a_side_that_holds_it():
     state = new(3)
     money(state, 0, 30, offshore=50)
     play(state, "commercial flight")
-    refused(state, "to offshore", "cash_empty", "decisions", "no cash")
+    refused(state, "to offshore", "cash_empty", "prompts", "no cash")
 
 
 def test_labels_of_another_moment_say_what_is_asked_now():
