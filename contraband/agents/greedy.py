@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from contraband.agents.base import check_slips, check_turn, level_slip
 from contraband.core.action import Action
-from contraband.core.game import load
 from contraband.core.lookahead import best_move, move_values
 from contraband.core.random import Rng
+from contraband.core.registry import game_of
 from contraband.core.state import State
 
 
@@ -35,7 +35,7 @@ class GreedyAgent:
         legal = check_turn(state, seat)
         if len(legal) == 1:
             return legal[0]
-        heuristic = load(state.GAME_ID).heuristic
+        heuristic = game_of(state).heuristic
         guess = state.determinize(seat, self.rng)
         # our legal actions depend only on what we see: the copies below share them
         guess._legal = state._cached_legal()

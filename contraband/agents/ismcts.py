@@ -39,9 +39,9 @@ from contraband.agents.multi_observer import iterate_multi
 from contraband.agents.rollout import ROLLOUTS, rollout
 from contraband.agents.tree import Node, most_visited, select, settled, sprout
 from contraband.core.action import Action
-from contraband.core.game import load
 from contraband.core.heuristic import Heuristic
 from contraband.core.random import Rng
+from contraband.core.registry import game_of
 from contraband.core.state import State
 
 #: iterations between checks of the time budget and of whether the choice is settled
@@ -185,7 +185,7 @@ class ISMCTSAgent:
             self.last_iterations = 0
             self._keep(root, legal[0], state, seat)
             return legal[0]
-        heuristic = load(state.GAME_ID).heuristic
+        heuristic = game_of(state).heuristic
         # one wall-clock deadline (``time.perf_counter``) for the whole decision, planner and
         # search; None when unclocked
         allowed = min(self.seconds or _INF, self.max_seconds or _INF)

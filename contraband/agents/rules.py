@@ -12,6 +12,7 @@ from contraband.agents.base import check_turn
 from contraband.core.action import Action
 from contraband.core.game import game_ids, load
 from contraband.core.random import Rng
+from contraband.core.registry import game_of
 from contraband.core.state import State
 
 
@@ -26,7 +27,7 @@ class RulesAgent:
         legal = check_turn(state, seat)
         if len(legal) == 1:
             return legal[0]
-        player = load(state.GAME_ID).rules_player
+        player = game_of(state).rules_player
         if player is None:
             having = [g for g in game_ids() if load(g).rules_player is not None]
             raise ValueError(

@@ -4,6 +4,9 @@ Every top-level table carries ``source``: ``rulebook`` (stated in the game's rul
 ``research`` (a fact recorded in the project's rules notes from public sources), or ``assumed``
 (our decision, logged in the game's RULES.md). Nested tables inherit their parent's source unless
 they state their own.
+
+While a rule variant's copy of a game is being imported (``contraband.core.variant_import``),
+``load_data`` returns that game's data with the variant's numbers in place of the published ones.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ import tomllib
 from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
+
+from contraband.core.variant_import import active_data
 
 SOURCES = ("rulebook", "research", "assumed")
 
@@ -23,7 +28,8 @@ def load_data(path: Path | Traversable) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise ValueError(f"{path.name}: {key!r} must be a table with a 'source'")
         _check_sources(value, f"{path.name}: [{key}]", inherited=None)
-    return data
+    apply = active_data(path) if isinstance(path, Path) else active_data(Path(str(path)))
+    return data if apply is None else apply(data)
 
 
 def _check_sources(table: dict[str, Any], where: str, inherited: str | None) -> None:

@@ -6,6 +6,7 @@ import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from contraband.core import serialize
@@ -129,6 +130,9 @@ class Game:
     #: rng) -> Action``, one of ``legal`` judged on ``state`` (a determinization for ``seat``)
     #: with ``rng`` the agent's own generator; set by each game (None: it has none)
     rules_player: Any = None
+    #: the rule variant this game plays (data path -> value, see ``contraband.core.variants``);
+    #: empty for the published rules
+    variant: Mapping[str, Any] = MappingProxyType({})
 
     @property
     def id(self) -> str:

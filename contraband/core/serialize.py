@@ -29,6 +29,9 @@ be. So a seedless save keeps only its counts (``log.offset``, so the next events
 on), and ``from_json`` refuses one that brings a history or events, naming the field. A
 determinization in memory keeps its last move (the engine made it, as its seat saw it).
 
+A rule variant's state (``contraband.core.variants``) carries its overrides in its record and
+save (``variant``; none for the published rules); only that variant's game loads them.
+
 Functions here take states and state classes without importing ``State`` (``state`` imports
 this module), and find games through ``registry``: no engine module imports one that imports it.
 """
@@ -43,7 +46,7 @@ from contraband.core.checks import MAX_SEED, ascii_number, check_seat, check_see
 from contraband.core.native import fields_of
 from contraband.core.plain import loaded, plain
 from contraband.core.random import MASK64, Rng
-from contraband.core.registry import load
+from contraband.core.registry import game_of, same_variant, variant_of
 from contraband.core.schema import Context, List, Maybe, Seat, Str, check_fields
 
 #: a game's state object and its class (``contraband.core.state.State``), named for the reader
@@ -66,6 +69,8 @@ TOP_FIELDS = (
     "log",
     "state",
 )
+#: fields a save may leave out (``variant``: only a rule variant's save has it)
+OPTIONAL_FIELDS = ("variant",)
 #: attributes the engine keeps itself (not the game's fields)
 ENGINE_FIELDS = frozenset(
     {
@@ -100,6 +105,9 @@ def record(state: State, seat: Any, complete: bool) -> dict[str, Any]:
         "seats": list(state.actors),
         "final": state.is_terminal(),
     }
+    variant = variant_of(state)
+    if variant:
+        full["variant"] = variant
     if complete or full["final"]:
         return full
     del full["seed"]
@@ -111,7 +119,8 @@ def replay(cls: StateClass, data: Any) -> State:
     """The game a record describes, played again action by action."""
     if not isinstance(data, Mapping):
         raise ValueError(f"a record must be a JSON object, not {quote(data)}")
-    game = load(cls.GAME_ID)
+    game = game_of(cls)
+    same_variant(game, data.get("variant"), "record")
     for name in ("players", "seed", "actions"):
         if name not in data:
             if name == "seed":
@@ -168,6 +177,9 @@ def to_json(state: State) -> dict[str, Any]:
         },
         "state": fields,
     }
+    variant = variant_of(state)
+    if variant:
+        saved["variant"] = variant
     if state.seed is None:
         _seedless_log(state, saved)
     return saved
@@ -191,7 +203,7 @@ def from_json(cls: StateClass, data: Any) -> State:
     if not isinstance(data, Mapping):
         raise ValueError(f"a saved state must be a JSON object, not {quote(data)}")
     missing = [name for name in TOP_FIELDS if name not in data]
-    unknown = [str(name)[:30] for name in data if name not in TOP_FIELDS]
+    unknown = [str(name)[:30] for name in data if name not in TOP_FIELDS + OPTIONAL_FIELDS]
     if data.get("format") != FORMAT and "format" not in missing:
         raise ValueError(f"unsupported state format {quote(data.get('format'))}; expected {FORMAT}")
     if missing:
@@ -200,7 +212,8 @@ def from_json(cls: StateClass, data: Any) -> State:
         raise ValueError(f"the saved state has unknown field(s) {', '.join(unknown)}")
     if data["game"] != cls.GAME_ID:
         raise ValueError(f"this is a {quote(data['game'])} state, not {cls.GAME_ID!r}")
-    game = load(cls.GAME_ID)
+    game = game_of(cls)
+    same_variant(game, data.get("variant"), "save")
     players = game.check_players(data["players"])
     seed = data["seed"]
     if seed is not None:
@@ -253,6 +266,7 @@ def _check_replays(state: State) -> None:
         "options": state.options,
         "actions": state.history,
         "seats": state.actors,
+        "variant": variant_of(state),
     }
     try:
         again = replay(state.__class__, record)
