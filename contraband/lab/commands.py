@@ -370,9 +370,11 @@ def compare_command(
 
 
 def add_commands(app: typer.Typer) -> None:
-    """Register ``simulate``, ``compare`` and ``ladder`` on the contraband CLI."""
+    """Register ``simulate``, ``compare``, ``ladder`` and ``balance`` on the contraband CLI."""
+    from contraband.lab.balance_command import balance_command
     from contraband.lab.ladder import ladder_command
 
     app.command("simulate")(simulate_command)
     app.command("compare")(compare_command)
     app.command("ladder")(ladder_command)
+    app.command("balance")(balance_command)

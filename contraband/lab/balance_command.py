@@ -1,0 +1,127 @@
+"""The ``contraband balance`` command: options, the run, the terminal summary and the files."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from contraband.cli_common import INTERRUPTED, console, fail, parse_options
+from contraband.lab.balance import balance, save
+from contraband.lab.balance_tables import Table, all_tables, headline
+from contraband.lab.balance_trace import balance_backend
+from contraband.lab.commands import (
+    AddressOpt,
+    BackendOpt,
+    GameArg,
+    OptionsOpt,
+    PlayersOpt,
+    SeedOpt,
+    WorkersOpt,
+    _progress,
+    check_out,
+    interrupts_deferred,
+)
+from contraband.lab.runner import RunConfig, make_config
+
+AgentOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--agent",
+        "-a",
+        metavar="SPEC",
+        help="agent spec or level, repeatable (seats rotate over them): rules, greedy, medium, "
+        "hard ... (default: rules, the game's rule-based player, fast; hard plays best at about "
+        "a CPU-second a decision)",
+    ),
+]
+GamesOpt = Annotated[int, typer.Option("--games", "-n", metavar="N", help="games to play")]
+
+
+def print_tables(tables: list[Table]) -> None:
+    # piped or captured output has no width: print whole tables rather than cut them
+    out = console if console.is_terminal else Console(file=console.file, width=160)
+    for title, headers, rows in tables:
+        table = RichTable(title=title, title_justify="left")
+        for index, header in enumerate(headers):
+            table.add_column(header, justify="left" if index == 0 else "right")
+        for row in rows:
+            table.add_row(*row)
+        out.print(table)
+
+
+def make_run_config(
+    game: str,
+    players: int | None,
+    agents: list[str] | None,
+    options: str | None,
+    seed: int,
+    games: int,
+    variant: dict[str, Any] | None = None,
+) -> RunConfig:
+    """The validated configuration; a clear error and exit code 2 otherwise."""
+    try:
+        extra = {} if not variant else {"variant": variant}
+        return make_config(
+            game, players, agents or ["rules"], parse_options(options), seed, games, **extra
+        )
+    except ValueError as error:
+        fail(str(error))
+
+
+def open_backend(backend: str, workers: int | None, address: str | None) -> Any:
+    try:
+        return balance_backend(backend, workers, address)
+    except (ValueError, RuntimeError) as error:
+        fail(str(error))
+
+
+def balance_command(
+    game: GameArg,
+    players: PlayersOpt = None,
+    agent: AgentOpt = None,
+    games: GamesOpt = 500,
+    seed: SeedOpt = 0,
+    workers: WorkersOpt = None,
+    backend: BackendOpt = "local",
+    ray_address: AddressOpt = None,
+    options: OptionsOpt = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(metavar="DIR", help="output directory (default: runs/balance-GAME-Np-seedS)"),
+    ] = None,
+) -> None:
+    """Is the game fair, and what decides it? Win share by seat and by turn order, margins,
+    length, lead changes and comebacks, the parts of the score and the action kinds that go
+    with winning, each with its 95% interval.
+
+    Writes games.jsonl (one record per game), balance.json and report.html with plots.
+
+    Ctrl-C stops the run and reports the finished games (exit code 130).
+    """
+    config = make_run_config(game, players, agent, options, seed, games)
+    out = out or Path("runs") / f"balance-{config.game_id}-{config.players}p-seed{config.seed}"
+    check_out(out)
+    chosen = open_backend(backend, workers, ray_address)
+    with chosen, _progress() as progress:
+        task = progress.add_task(config.game_id, total=config.games, started=time.perf_counter())
+        summary, records, run = balance(config, chosen, lambda n: progress.advance(task, n))
+        progress.update(task, seconds=run.seconds)
+    if not records:
+        fail("no game finished: nothing to report", INTERRUPTED if run.interrupted else 1)
+    with interrupts_deferred() as caught:
+        if run.interrupted:
+            console.print(f"[yellow]interrupted:[/yellow] reporting {len(records)} games")
+        console.print(headline(summary), highlight=False)
+        print_tables(all_tables([summary], [""]))
+        try:
+            paths = save(out, [summary], [records], [""])
+        except OSError as error:
+            fail(f"cannot write the report to {out}: {error}", 1)
+        console.print("wrote " + ", ".join(str(path) for path in paths))
+    if run.interrupted or caught:
+        raise typer.Exit(INTERRUPTED)
