@@ -72,7 +72,7 @@ def test_the_dutch_log_counts_in_words(words):
     one, two = words["log"][:3], words["log"][3:]
     assert one == [
         "rood doekt veld 1 op (4× blauwe boon) voor 1 muntje",
-        "groen produceert 2 goederen (2 in het laboratorium; nog 1 actie)",
+        "groen produceert 2 goederenblokjes (2 in het laboratorium; nog 1 actie)",
         "rood zet een werknemer in voor een actie (nog 1 werknemer; 2 te besteden)",
     ]
     assert two[0].endswith("voor 2 muntjes")

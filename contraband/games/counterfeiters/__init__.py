@@ -21,7 +21,7 @@ class Counterfeiters(Game):
                 "random_start",
                 bool,
                 False,
-                "the start player is drawn at random (default: seat 0 starts with $20)",
+                "the start player is drawn at random (default: seat 1 starts with $20)",
             ),
         ),
         summary="Place henchmen to buy printers and components on the black market, print fake "

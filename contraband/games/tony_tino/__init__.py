@@ -20,8 +20,8 @@ class TonyTino(Game):
                 "first_player",
                 str,
                 FIRST_PLAYER,
-                "who starts: 'seat 0' (Tony), 'seat 1' (Tino) or 'random' (the rulebook lets "
-                "the players choose)",
+                "who starts: Tony (seat 1, the value 'seat 0'), Tino (seat 2, 'seat 1') or "
+                "'random' (the rulebook lets the players choose)",
                 choices=FIRST_PLAYER_CHOICES,
             ),
         ),

@@ -61,6 +61,9 @@ export const WORDS = {
     "option.random_start": "random start player",
     "option.mode": "mode",
     "option.first_player.seat 0": "Tony (seat 1)", "option.first_player.seat 1": "Tino (seat 2)",
+    // players are counted from 1 everywhere a person reads (the engine's options say 'seat 0')
+    "option.first_player.help": "who starts: Tony (seat 1), Tino (seat 2) or random (the rulebook lets the players choose)",
+    "option.random_start.help": "the start player is drawn at random (otherwise seat 1 starts, with $20)",
     "colour.red": "red", "colour.blue": "blue", "colour.green": "green", "colour.yellow": "yellow", "colour.purple": "purple",
     "level.easy": "easy",
     "level.medium": "medium",
@@ -313,7 +316,7 @@ export const WORDS = {
     "table.lastMove": "Laatste zet",
     "table.phase": "Fase",
     "table.hand": "Hand",
-    "table.cards": "{n} kaarten",
+    "table.cards": "{n|kaart|kaarten}",
     "table.deck": "Stapel",
     "table.discards": "Aflegstapel",
     "table.tray": "Achter je scherm — alleen jij ziet dit",

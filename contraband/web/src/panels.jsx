@@ -126,9 +126,15 @@ export function outcome(game, payload, t) {
       : unit === "dollars"
         ? money(v, t)
         : `${v}${unit ? ` ${game.unitWord ? game.unitWord(unit, t) : unit}` : ""}`;
+  // the header's line: who won, then every score, best first: the seats' and any other side's
+  // that the game counts (Al Cabohne's bean mafia)
+  const entries = result.scores.map((score, i) => ({ name: seats[i].name, score }));
+  if (game.otherScores) entries.push(...game.otherScores(result, t));
+  const scores = entries
+    .sort((a, b) => b.score - a.score)
+    .map((e) => `${e.name} ${fmt(e.score)}`)
+    .join(" · ");
   const order = result.scores.map((s, i) => i).sort((a, b) => result.scores[b] - result.scores[a]);
-  // the header's line: who won, then every seat's score, best first
-  const scores = order.map((i) => `${seats[i].name} ${fmt(result.scores[i])}`).join(" · ");
   return { result, view, seats, winners, headline, fmt, order, line: `${headline} (${scores})` };
 }
 

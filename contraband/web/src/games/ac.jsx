@@ -262,6 +262,11 @@ export function Table({ view, t, legal, catalog, seat }) {
   );
 }
 
+/** The bean mafia's score beside the players' in the end line ("the bean mafia 12 coins"). */
+export function otherScores(result, t) {
+  return result.mafia_total == null ? [] : [{ name: t("ac.theMafia"), score: result.mafia_total }];
+}
+
 export function headline(result, view, t) {
   return result.mafia_wins ? t("ac.mafiaWins") : null;
 }
@@ -307,6 +312,7 @@ export default {
   ResultDetail,
   winnerReason,
   headline,
+  otherScores,
   unitWord: (unit, t) => t("ac.coins"),
   formatScore: (v, t) => t.n("ac.coinsN", v),
 };

@@ -149,7 +149,7 @@ export const words = {
     "cf.help.pawnHere": "De politieagent staat nu hier.",
     "cf.help.pawn": "De politieagent: hij zet een stap na elke actie op een veld met een politiepet.",
     "cf.help.supply": "Valse biljetten in de voorraad, nu en bij de start: printen neemt eruit, verkochte biljetten gaan terug. Is een kwaliteit op, dan print niemand die.",
-    "cf.help.deck": "De stapel: nog {n} kaarten, categorie A bovenop en D onderop; ze vullen de zwarte markt aan.",
+    "cf.help.deck": "De stapel: nog {n|kaart|kaarten}, categorie A bovenop en D onderop; ze vullen de zwarte markt aan.",
     "cf.help.cash": "Contant geld: daarmee betaal je kaarten en de lijnvlucht, maar de Godfather neemt er de helft van.",
     "cf.help.offshore": "Offshorebankrekening: veilig voor de Godfather, maar je betaalt er niets mee. Telt aan het eind mee.",
     "cf.help.fakes": "Valse biljetten {stars}: verkoop ze bij de supermarkt of de heler. Aan het eind zijn ze niets waard.",

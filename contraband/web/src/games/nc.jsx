@@ -63,15 +63,25 @@ const OBJECTLESS = new Set(["stop", "end_actions", "pass", "invest_nothing", "ke
 export const objectless = (info) =>
   OBJECTLESS.has(info.kind) || (info.kind === "pay" && info.how !== "lab" && info.how !== "storage");
 
+/** Phases whose usual sentence names answers the seat may not have now ("answer with a Cartel
+ * card" while no card in hand answers a raid): their prompt lists the choices there are. */
+const LISTED = new Set(["raid", "pressure"]);
+
 export function decision(view, legal, t) {
+  const choices = [...new Set((legal || []).map((m) => describe(m, t)))];
+  if (LISTED.has(view.phase) && choices.length && choices.length <= 4) {
+    const lower = choices.map((c) => c.charAt(0).toLowerCase() + c.slice(1));
+    const list = lower.length === 1 ? lower[0] : `${lower.slice(0, -1).join(", ")} ${t("nc.or")} ${lower[lower.length - 1]}`;
+    return t(`nc.dec.${view.phase}.choices`, { choices: list });
+  }
   return t(`nc.dec.${view.phase}`, { fallback: view.phase });
 }
 
-function Side({ side }) {
+function Side({ side, t }) {
   return side === "siren" ? (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-label="siren"><path d="M3 11V7a4 4 0 0 1 8 0v4z" fill="#d32f2f" /><rect x="1" y="11" width="12" height="2" fill="#333" /></svg>
+    <svg width="14" height="14" viewBox="0 0 14 14" role="img" aria-label={t("nc.side.siren")}><path d="M3 11V7a4 4 0 0 1 8 0v4z" fill="#d32f2f" /><rect x="1" y="11" width="12" height="2" fill="#333" /></svg>
   ) : (
-    <svg width="16" height="12" viewBox="0 0 16 12" aria-label="gun"><path d="M1 2h13v3H7l-1 6H3l1-6H1z" fill="#333" /></svg>
+    <svg width="16" height="12" viewBox="0 0 16 12" role="img" aria-label={t("nc.side.gun")}><path d="M1 2h13v3H7l-1 6H3l1-6H1z" fill="#333" /></svg>
   );
 }
 
@@ -79,7 +89,7 @@ export function NarcoCard({ card, side, flags = [], labels = [], would, help, ca
   const text = help || (catalog ? () => H.cardHelp(card, catalog, t, flags) : undefined);
   return (
     <Hot labels={labels} would={would} help={text} testid={testid} class={`nc-card side-${side || "none"} ${flags.join(" ")}`} title={title || ncName(card, t)} menuTitle={ncName(card, t)} sig={[card, flags]}>
-      {side && <Side side={side} />}
+      {side && <Side side={side} t={t} />}
       <span class="nc-card-name">{ncName(card, t)}</span>
       {flags.map((f) => (
         <span key={f} class="tag">{t(`nc.${f}`)}</span>

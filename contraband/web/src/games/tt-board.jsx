@@ -102,7 +102,7 @@ export function Board({ view, t, legal, catalog, seat }) {
     );
   };
   return (
-    <svg class="tt-board" viewBox={`0 0 ${W} ${H}`} role="group" aria-label="board">
+    <svg class="tt-board" viewBox={`0 0 ${W} ${H}`} role="group" aria-label={t("tt.boardName")}>
       <rect x="4" y="4" width={W - 8} height={H - 8} rx="14" class="tt-city" />
       {COLS.map((col, c) => {
         const s = streets.get(`column ${col}`);

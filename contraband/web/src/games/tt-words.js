@@ -1,7 +1,7 @@
 // Tony & Tino's words: the table's English and Dutch texts, card effects and log lines in Dutch.
 export const words = {
   en: {
-    "tt.figure.0": "spy", "tt.figure.1": "hitman", "tt.figure.2": "commander", "tt.figure.3": "son",
+    "tt.boardName": "the board of Chicago", "tt.figure.0": "spy", "tt.figure.1": "hitman", "tt.figure.2": "commander", "tt.figure.3": "son",
     "tt.card.shift": "Shift", "tt.card.corruption": "Corruption", "tt.card.professional": "Professional",
     "tt.card.roulette": "Russian Roulette", "tt.card.flying-switch": "Flying Switch", "tt.card.exchange": "Exchange",
     "tt.card.new-value": "New Value", "tt.card.police": "Police",
@@ -65,7 +65,7 @@ export const words = {
     "tt.legend.out": "token out of the game",
   },
   nl: {
-    "tt.figure.0": "spion", "tt.figure.1": "huurmoordenaar", "tt.figure.2": "commandant", "tt.figure.3": "zoon van de peetvader",
+    "tt.boardName": "het bord van Chicago", "tt.figure.0": "spion", "tt.figure.1": "huurmoordenaar", "tt.figure.2": "commandant", "tt.figure.3": "zoon van de peetvader",
     "tt.card.shift": "De verschuiving", "tt.card.corruption": "Corruptie", "tt.card.professional": "Profspeler",
     "tt.card.roulette": "Russische roulette", "tt.card.flying-switch": "Vliegende wissel", "tt.card.exchange": "De ruil",
     "tt.card.new-value": "Nieuwe waarde", "tt.card.police": "Een mooie politiezet",
@@ -92,7 +92,7 @@ export const words = {
     "tt.moreMoney": "meer beschermgeld: {a} tegen {b}", "tt.draw": "gelijkspel: beiden {a}",
     "tt.pickFigure": "Kies deze spelfiguur om te plaatsen",
     "tt.discardIt": "Afleggen",
-    "tt.help.card": "{name}: {count} in de stok van {total} kaarten van elke speler.",
+    "tt.help.card": "{name}: {count} in de stok van {total|kaart|kaarten} van elke speler.",
     "tt.help.policeWhen": "Speel haar alleen in de kaartstap van de tegenstander, meteen nadat die een kaart uitspeelt. In je eigen beurt kun je haar alleen afleggen.",
     "tt.help.cancellable": "De politie van de tegenstander kan haar annuleren.",
     "tt.help.uncancellable": "De politie kan haar niet annuleren.",
@@ -113,8 +113,8 @@ export const words = {
     "tt.help.faceup": "Open figuur van {who}: {figure}. Elke beurt zet je een van je twee open figuren; daarna draai je het volgende van je stapel om.",
     "tt.help.figures": "Figuren van elke speler: {list}. Zes huurmoordenaars beginnen op het bord.",
     "tt.help.stack": "Figurenstapel van {who}: {n} gedekt, in een volgorde die niemand kent.",
-    "tt.help.deck": "Stok van {who}: {n} kaarten. Na de kaartstap trek je er een.",
-    "tt.help.hand": "Hand van {who}: {n} kaarten, voor jou verborgen.",
+    "tt.help.deck": "Stok van {who}: {n|kaart|kaarten}. Na de kaartstap trek je er een.",
+    "tt.help.hand": "Hand van {who}: {n|kaart|kaarten}, voor jou verborgen.",
     "tt.help.money": "Beschermgeld van {who}: {amount}. Wie aan het eind het meeste geld heeft, wint; op de straten ligt in totaal {total}.",
     "tt.help.discards": "Aflegstapel van {who}: gespeelde en afgelegde kaarten liggen open, voor iedereen zichtbaar.",
     "tt.help.extra": "Profspeler: na deze beurt neemt {who} nog een volledige beurt.",
@@ -152,7 +152,7 @@ export const LOG_NL = {
   roulette: "{seat} speelt Russische roulette: alle schijfjes worden opnieuw verdeeld",
   game_over: (v, e) => `het spel is afgelopen: ${e.money.map((m) => "$" + m.toLocaleString("nl-NL")).join(" tegen ")}`,
   stack: "{seat} schudt zijn {count} overige spelfiguren tot een gedekte stapel",
-  deck: "{seat} schudt zijn {count} kaarten tot een gedekte stok",
+  deck: "{seat} schudt zijn {count|kaart|kaarten} tot een gedekte stok",
   "deal:masked": "{seat} neemt {count|handkaart|handkaarten}", deal: "{seat} neemt {cards} in de hand",
   starts: "{seat} begint", starts_random: "{seat} begint (geloot)", turn: "{seat} is aan de beurt",
   extra_turn: "{seat} neemt zijn extra beurt (Profspeler)", no_cards: "{seat} heeft geen kaart meer en gaat meteen naar zijn spelfiguur",
