@@ -4,6 +4,7 @@
     env = envs.env("narcos", players=3)        # a PettingZoo AEC environment
     env = envs.gym_env("tony-tino", opponents="greedy")   # one learning seat, for Gymnasium
     env = gymnasium.make("contraband/tony-tino-v0", opponents="greedy")   # the same
+    env = gymnasium.make("contraband/tony-tino-v1", opponents="greedy", reward="margin")
 
 The action spaces (``action_space(game)``) and observation layouts (``observation_layout(game,
 players)``) need only NumPy; the environments need the extra ``rl`` (PettingZoo and Gymnasium):
@@ -39,20 +40,26 @@ __all__ = [
 
 
 def _register_with_gymnasium() -> None:
-    """``gymnasium.make("contraband/GAME-v0", players=..., opponents=...)`` for every game, once
+    """``gymnasium.make("contraband/GAME-v0", players=..., opponents=..., reward=...)`` for every
+    game, and ``-v1`` (the mover's perspective) for every game that declares its domains, once
     ``contraband.envs`` is imported (nothing to do without Gymnasium)."""
     try:
         import gymnasium
     except ModuleNotFoundError:
         return
     from contraband import game_ids
+    from contraband.envs.domains import encoding_module
 
     for game in game_ids():
-        env_id = f"contraband/{game}-v0"
-        if env_id not in gymnasium.registry:
-            gymnasium.register(
-                env_id, entry_point="contraband.envs.single:gym_env", kwargs={"game": game}
-            )
+        versions = (0, 1) if encoding_module(game) is not None else (0,)
+        for version in versions:
+            env_id = f"contraband/{game}-v{version}"
+            if env_id not in gymnasium.registry:
+                gymnasium.register(
+                    env_id,
+                    entry_point="contraband.envs.single:gym_env",
+                    kwargs={"game": game, "version": version},
+                )
 
 
 _register_with_gymnasium()

@@ -5,9 +5,12 @@ Agents are named ``player_0`` .. ``player_{n-1}`` (seat order). An observation i
 ``action_mask``, 1 for each of its legal action ids (``contraband.envs.actions``); only
 ``state.view(seat)`` and the seat's own legal actions are read. ``infos[agent]["view"]`` is that
 view as the game gives it, refreshed for the agent about to act (every agent's at a reset and at
-the end). Rewards are 0 until the game ends, then ``state.returns()``: 1 for a win, 0 for a loss,
-a share for a shared win. ``reset(seed=s)`` starts the game ``contraband.load(game).new(players,
-seed=s, options)``; ``reset()`` draws the next seed from the generator the last seeded reset made.
+the end). Rewards are 0 until the game ends, then by the ``reward`` option (``contraband.envs.
+rewards``: ``win``, by default ``state.returns()``, 1 for a win, 0 for a loss, a share for a
+shared win; ``rank``; ``margin``). ``version=1``: the observation in the observing seat's
+perspective, scaled (``contraband.envs.perspective``). ``reset(seed=s)`` starts the game
+``contraband.load(game).new(players, seed=s, options)``; ``reset()`` draws the next seed from
+the generator the last seeded reset made.
 """
 
 from __future__ import annotations
@@ -22,7 +25,8 @@ from pettingzoo.utils import wrappers
 
 from contraband import IllegalAction, State, load
 from contraband.envs.actions import ActionSpace, action_space
-from contraband.envs.layout import Layout, observation_layout
+from contraband.envs.layout import observation_layout
+from contraband.envs.rewards import check_reward, final_rewards
 
 #: the largest seed a game takes (seeds lie in 0..2**63-1)
 SEED_LIMIT = 2**63
@@ -46,7 +50,7 @@ def next_seed(rng: np.random.Generator) -> int:
     return int(rng.integers(0, SEED_LIMIT, dtype=np.uint64))
 
 
-def spaces(layout: Layout, actions: ActionSpace) -> tuple[gymnasium.spaces.Dict, gymnasium.Space]:
+def spaces(layout: Any, actions: ActionSpace) -> tuple[gymnasium.spaces.Dict, gymnasium.Space]:
     """The observation space (a dict of the vector and the mask) and the action space."""
     observation = gymnasium.spaces.Dict(
         {
@@ -68,6 +72,8 @@ class ContrabandEnv(AECEnv):
         players: int | None = None,
         options: Mapping[str, Any] | None = None,
         render_mode: str | None = None,
+        version: int = 0,
+        reward: str = "win",
     ) -> None:
         super().__init__()
         loaded = load(game)
@@ -80,9 +86,14 @@ class ContrabandEnv(AECEnv):
             modes = ", ".join(self.metadata["render_modes"])
             raise ValueError(f"render_mode must be None or one of {modes}, got {render_mode!r}")
         self.render_mode = render_mode
-        self.metadata = {**self.metadata, "name": f"contraband_{game.replace('-', '_')}_v0"}
+        self.version = version
+        self.layout = observation_layout(game, self.players, version)
+        self.reward = check_reward(game, reward)
+        self.metadata = {
+            **self.metadata,
+            "name": f"contraband_{game.replace('-', '_')}_v{version}",
+        }
         self.actions = action_space(game)
-        self.layout = observation_layout(game, self.players)
         self.possible_agents = [f"player_{seat}" for seat in range(self.players)]
         self._seat = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         observation, action = spaces(self.layout, self.actions)
@@ -148,7 +159,7 @@ class ContrabandEnv(AECEnv):
         for agent in self.agents:
             self.rewards[agent] = 0.0
         if state.is_terminal():
-            returns = state.returns()
+            returns = final_rewards(state, self.reward)
             for agent in self.agents:
                 self.rewards[agent] = float(returns[self._seat[agent]])
                 self.terminations[agent] = True
@@ -204,9 +215,11 @@ def raw_env(
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     render_mode: str | None = None,
+    version: int = 0,
+    reward: str = "win",
 ) -> ContrabandEnv:
     """The environment without PettingZoo's wrappers."""
-    return ContrabandEnv(game, players, options, render_mode)
+    return ContrabandEnv(game, players, options, render_mode, version, reward)
 
 
 def env(
@@ -214,9 +227,11 @@ def env(
     players: int | None = None,
     options: Mapping[str, Any] | None = None,
     render_mode: str | None = None,
+    version: int = 0,
+    reward: str = "win",
 ) -> AECEnv:
     """The environment wrapped as PettingZoo's classic games are: actions out of range and
     calls out of order are refused with a clear message."""
-    wrapped: AECEnv = raw_env(game, players, options, render_mode)
+    wrapped: AECEnv = raw_env(game, players, options, render_mode, version, reward)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)

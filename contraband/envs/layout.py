@@ -34,7 +34,11 @@ from typing import Any
 
 import numpy as np
 
+from contraband import load
 from contraband.envs.actions import action_space
+from contraband.envs.declared import declared_seen
+from contraband.envs.domains import declared_games, domain
+from contraband.envs.perspective import perspective_layout
 from contraband.envs.sampling import sample_views
 from contraband.envs.seen import SKIP, Seen, merged
 
@@ -266,10 +270,14 @@ def learn(game: str, players: int, views: Iterable[dict[str, Any]]) -> Layout:
     seen = Seen()
     for view in views:
         seen.add(view)
+    return lay_out(game, players, seen, ORDERED.get(game, frozenset()))
+
+
+def lay_out(game: str, players: int, seen: Seen, ordered: frozenset[str]) -> Layout:
+    """The layout that encodes everything ``seen`` holds (``ordered``: lists kept in order)."""
     slots = _Slots()
     for seat in range(players):
         slots.add(f"observer={seat}")
-    ordered = ORDERED.get(game, frozenset())
     root = _build(seen, seen, "", "", _Context(slots, action_space(game).ids, ordered))
     return Layout(
         game,
@@ -282,8 +290,25 @@ def learn(game: str, players: int, views: Iterable[dict[str, Any]]) -> Layout:
 
 
 @cache
-def observation_layout(game: str, players: int) -> Layout:
-    """The observation layout of ``game`` at ``players`` players, learnt once per process."""
+def observation_layout(game: str, players: int, version: int = 0) -> Any:
+    """The observation layout of ``game`` at ``players`` players, made once per process: from
+    the domains the game declares (``contraband.envs.domains``), else learnt from sampled views.
+    ``version=1``: the mover's perspective, scaled (``contraband.envs.perspective``)."""
+    found = domain(game)
+    if version == 1:
+        if found is None:
+            raise ValueError(
+                f"encoding version 1 needs the domains of {game}'s view, which it does not "
+                f"declare yet; version 1 is available for {', '.join(declared_games())}"
+            )
+        load(game).check_players(players)
+        return perspective_layout(found, players, action_space(game))
+    if version != 0:
+        raise ValueError(f"the encoding version is 0 or 1, got {version!r}")
+    if found is not None:
+        load(game).check_players(players)
+        seen, ordered = declared_seen(found, players)
+        return lay_out(game, players, seen, ordered)
     return learn(game, players, sample_views(game, players))
 
 

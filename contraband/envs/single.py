@@ -1,7 +1,8 @@
 """A Gymnasium environment with one learning seat; the other seats are played by agents.
 
 The learner sees what the PettingZoo environment shows its seat (``observation`` and
-``action_mask``, ``info["view"]``), and is rewarded ``state.returns()[seat]`` when the game ends.
+``action_mask``, ``info["view"]``), and is rewarded when the game ends, by the ``reward`` option
+(``contraband.envs.rewards``: ``win``, ``rank`` or ``margin``).
 The other seats are played by agents built from specs (``contraband.agents.from_spec``: "random",
 "greedy", "hard", "ismcts:iterations=200", ...), each with a seed drawn at every reset, so that
 ``reset(seed=s)`` replays exactly: the game is ``contraband.load(game).new(players, seed=s)``.
@@ -25,6 +26,7 @@ from contraband.agents import from_spec, parse_spec
 from contraband.envs.actions import action_space
 from contraband.envs.aec import check_seed, next_seed, spaces
 from contraband.envs.layout import observation_layout
+from contraband.envs.rewards import check_reward, final_rewards
 
 ILLEGAL = ("end", "raise")
 #: games a reset may start before one gives the learner a decision (none of ours ever needs two)
@@ -46,6 +48,8 @@ class SingleAgentEnv(gymnasium.Env):
         illegal: str = "end",
         illegal_reward: float = -1.0,
         render_mode: str | None = None,
+        version: int = 0,
+        reward: str = "win",
     ) -> None:
         loaded = load(game)
         self.game = loaded
@@ -71,7 +75,9 @@ class SingleAgentEnv(gymnasium.Env):
             raise ValueError(f"render_mode must be None or one of {modes}, got {render_mode!r}")
         self.render_mode = render_mode
         self.actions = action_space(game)
-        self.layout = observation_layout(game, self.players)
+        self.version = version
+        self.layout = observation_layout(game, self.players, version)
+        self.reward = check_reward(game, reward)
         self.observation_space, self.action_space = spaces(self.layout, self.actions)
         self.state: State | None = None
         self.seat = 0 if seat is None else seat
@@ -124,7 +130,7 @@ class SingleAgentEnv(gymnasium.Env):
         reward, terminated = 0.0, state.is_terminal()
         if terminated:
             self._over = True
-            reward = float(state.returns()[self.seat])
+            reward = final_rewards(state, self.reward)[self.seat]
         if self.render_mode == "human":
             self.render()
         return self._observe(), reward, terminated, False, self._info()
@@ -193,8 +199,19 @@ def gym_env(
     illegal: str = "end",
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    version: int = 0,
+    reward: str = "win",
 ) -> SingleAgentEnv:
     """The single-agent environment (see ``SingleAgentEnv``)."""
     return SingleAgentEnv(
-        game, players, seat, opponents, options, illegal, illegal_reward, render_mode
+        game,
+        players,
+        seat,
+        opponents,
+        options,
+        illegal,
+        illegal_reward,
+        render_mode,
+        version,
+        reward,
     )

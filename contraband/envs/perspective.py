@@ -1,0 +1,310 @@
+"""Encoding version 1: the view in the observing seat's perspective, scaled by the game's bounds.
+
+Built from the domains a game declares (``contraband.envs.domains``), so every value a view can
+hold has its slot. Against version 0:
+
+* perspective: a list with one item per seat starts with the observer's (``seats[me]``), then
+  the others in turn order after it (``seats[+1]``, ``seats[+2]``, ...); a seat number is a
+  one-hot over those relative seats (``current_player=me``, ``=+1``); so is a text naming a seat
+  (a street won by "Tony"); there is no observer slot: the observer is always ``me``;
+* scale: a number is divided by its bound (``number`` ``0..high``: ``[0, 1]``), a list's length
+  and a count of texts by the list's longest; true/false is 0 or 1;
+* the last move: one-hot over the game's action ids (``last_move.label=<label>``); a label read
+  from a pattern (Counterfeiters' "move $N") is one slot per pattern holding N scaled;
+* left out: the move counter ``last_move.index``, texts fixed per place, the observer's number.
+
+The ``Box`` bounds are the scaled bounds, within [-1, 1].
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from contraband.envs.actions import ActionSpace
+from contraband.envs.domains import Domain, Place
+
+
+def relative(offset: int) -> str:
+    return "me" if offset == 0 else f"+{offset}"
+
+
+class _Slots:
+    def __init__(self) -> None:
+        self.names: list[str] = []
+        self.low: list[float] = []
+        self.high: list[float] = []
+
+    def add(self, name: str, low: float = 0.0, high: float = 1.0) -> int:
+        self.names.append(name)
+        self.low.append(low)
+        self.high.append(high)
+        return len(self.names) - 1
+
+
+class _Node:
+    """Writes one place's value into ``out`` (a list of floats) for the observer ``seat``."""
+
+    __slots__ = ("null",)
+
+    def __init__(self, null: int) -> None:
+        self.null = null
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        raise NotImplementedError
+
+
+class _Object(_Node):
+    __slots__ = ("fields",)
+
+    def __init__(self, null: int, fields: tuple[tuple[str, _Node], ...]) -> None:
+        super().__init__(null)
+        self.fields = fields
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+            return
+        get = value.get
+        for key, node in self.fields:
+            node.encode(get(key), out, seat)
+
+
+class _Number(_Node):
+    __slots__ = ("slot", "scale")
+
+    def __init__(self, null: int, slot: int, scale: float) -> None:
+        super().__init__(null)
+        self.slot, self.scale = slot, scale
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+        else:
+            out[self.slot] = value * self.scale
+
+
+class _Text(_Node):
+    """One of some texts, one-hot; a seat's name as the seat relative to the observer."""
+
+    __slots__ = ("vocab", "seats", "players")
+
+    def __init__(self, null: int, vocab: dict[str, int], seats: dict[str, int], base: int) -> None:
+        super().__init__(null)
+        self.vocab, self.seats, self.players = vocab, seats, (base, len(seats))
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+            return
+        slot = self.vocab.get(value)
+        if slot is not None:
+            out[slot] = 1.0
+            return
+        owner = self.seats.get(value)
+        if owner is not None:
+            base, players = self.players
+            out[base + (owner - seat) % players] = 1.0
+
+
+class _Seat(_Node):
+    __slots__ = ("base", "players")
+
+    def __init__(self, null: int, base: int, players: int) -> None:
+        super().__init__(null)
+        self.base, self.players = base, players
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+        else:
+            out[self.base + (value - seat) % self.players] = 1.0
+
+
+class _List(_Node):
+    """A list: its length scaled, then its items (one per seat: the observer's first)."""
+
+    __slots__ = ("length", "scale", "items", "by_seat")
+
+    def __init__(
+        self, null: int, length: int, scale: float, items: tuple[_Node, ...], by_seat: bool
+    ) -> None:
+        super().__init__(null)
+        self.length, self.scale, self.items, self.by_seat = length, scale, items, by_seat
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+            return
+        if self.by_seat:
+            players = len(value)
+            for offset, node in enumerate(self.items):
+                node.encode(value[(seat + offset) % players], out, seat)
+            return
+        out[self.length] = len(value) * self.scale
+        for node, item in zip(self.items, value, strict=False):
+            node.encode(item, out, seat)
+
+
+class _Texts(_Node):
+    """A list of texts: its length and each text's count, scaled; in order, one-hot per place."""
+
+    __slots__ = ("length", "scale", "bag", "places")
+
+    def __init__(
+        self,
+        null: int,
+        length: int,
+        scale: float,
+        bag: dict[str, int],
+        places: tuple[dict[str, int], ...],
+    ) -> None:
+        super().__init__(null)
+        self.length, self.scale, self.bag, self.places = length, scale, bag, places
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+            return
+        scale, bag = self.scale, self.bag
+        out[self.length] = len(value) * scale
+        for item in value:
+            out[bag[item]] += scale
+        for place, item in zip(self.places, value, strict=False):
+            out[place[item]] = 1.0
+
+
+class _Label(_Node):
+    __slots__ = ("slots",)
+
+    def __init__(self, null: int, slots: dict[str, tuple[int, float]]) -> None:
+        super().__init__(null)
+        self.slots = slots
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            out[self.null] = 1.0
+        else:
+            slot, amount = self.slots[value]
+            out[slot] = amount
+
+
+class _Skip(_Node):
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        return
+
+
+def _build(place: Place, name: str, players: int, slots: _Slots, actions: ActionSpace) -> _Node:
+    kind = place.kind
+    what = kind[0]
+    null = slots.add(f"{name}=none") if place.nullable else -1
+    if what in ("fixed", "counter") or (what == "seat" and name == "seat"):
+        return _Skip(null)
+    if what == "object":
+        fields = tuple(
+            (key, _build(child, f"{name}.{key}" if name else key, players, slots, actions))
+            for key, child in sorted(place.keys.items())
+        )
+        return _Object(null, tuple((key, node) for key, node in fields if type(node) is not _Skip))
+    if what in ("number", "flag"):
+        low, high = (0, 1) if what == "flag" else (kind[1], kind[2])
+        scale = 1.0 / (max(abs(low), abs(high)) or 1)
+        return _Number(null, slots.add(name, low * scale, high * scale), scale)
+    if what == "seat":
+        base = slots.add(f"{name}={relative(0)}")
+        for offset in range(1, players):
+            slots.add(f"{name}={relative(offset)}")
+        return _Seat(null, base, players)
+    if what in ("text", "seat_text"):
+        names, others = ((), kind[1]) if what == "text" else (kind[1][:players], kind[2])
+        vocab = {text: slots.add(f"{name}={text}") for text in others}
+        base = len(slots.names)
+        for offset in range(len(names)):
+            slots.add(f"{name}={relative(offset)}")
+        return _Text(null, vocab, {text: index for index, text in enumerate(names)}, base)
+    if what in ("texts", "sequence"):
+        texts, longest = kind[1], kind[2]
+        length = slots.add(f"{name}.len")
+        bag = {text: slots.add(f"{name}#{text}") for text in texts}
+        places = tuple(
+            {text: slots.add(f"{name}[{index}]={text}") for text in texts}
+            for index in range(longest if what == "sequence" else 0)
+        )
+        return _Texts(null, length, 1.0 / longest, bag, places)
+    if what == "label":
+        return _label(null, name, slots, actions)
+    item = place.item
+    assert item is not None
+    if what == "seats":
+        items = tuple(
+            _build(item, f"{name}[{relative(offset)}]", players, slots, actions)
+            for offset in range(players)
+        )
+        return _List(null, -1, 1.0, items, by_seat=True)
+    longest = kind[1]
+    length = slots.add(f"{name}.len")
+    items = tuple(
+        _build(item, f"{name}[{index}]", players, slots, actions) for index in range(longest)
+    )
+    return _List(null, length, 1.0 / longest, items, by_seat=False)
+
+
+def _label(null: int, name: str, slots: _Slots, actions: ActionSpace) -> _Label:
+    """One slot per label of the game's table; one per pattern, holding its number scaled."""
+    from contraband.envs.actions import PATTERNS
+
+    table = {
+        label: (slots.add(f"{name}={label}"), 1.0) for label in actions.labels[: actions.from_table]
+    }
+    for pattern in PATTERNS.get(actions.game, ()):
+        numbers = list(pattern.numbers())
+        slot = slots.add(f"{name}={pattern.template.format(n='N')}")
+        most = max(numbers) or 1
+        table.update(
+            {pattern.template.format(n=number): (slot, number / most) for number in numbers}
+        )
+    return _Label(null, table)
+
+
+@dataclass(frozen=True, eq=False)
+class PerspectiveLayout:
+    """The version-1 observation layout of one game and player count."""
+
+    game: str
+    players: int
+    names: tuple[str, ...]
+    low: np.ndarray
+    high: np.ndarray
+    root: _Node
+    version: int = 1
+
+    @property
+    def size(self) -> int:
+        return len(self.names)
+
+    @property
+    def digest(self) -> str:
+        text = "\n".join((self.game, str(self.players), "v1", *self.names))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def encode(self, view: dict[str, Any], seat: int) -> np.ndarray:
+        """``view`` (what ``seat`` sees: ``state.view(seat)``) as a float32 vector."""
+        out = [0.0] * len(self.names)
+        self.root.encode(view, out, seat)
+        return np.array(out, dtype=np.float32)
+
+
+def perspective_layout(found: Domain, players: int, actions: ActionSpace) -> PerspectiveLayout:
+    slots = _Slots()
+    root = _build(found.root, "", players, slots, actions)
+    return PerspectiveLayout(
+        found.game,
+        players,
+        tuple(slots.names),
+        np.array(slots.low, dtype=np.float32),
+        np.array(slots.high, dtype=np.float32),
+        root,
+    )
