@@ -14,7 +14,7 @@ away from a Godfather that is one step off) and differ in what they go for:
 The win rates: at 2 players each pair of plans plays the same deals with the seats swapped; at 3
 and 4 players every table mixes different plans, rotating them over the seats. Shared wins
 count as fractions. Rounds per game are measured with greedy players (and the plans). The
-figures go into the game's RULES.md; they are printed, never asserted.
+figures go into the game's DESIGN.md; they are printed, never asserted.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Every top-level table carries ``source``: ``rulebook`` (stated in the game's rulebook),
 ``research`` (a fact recorded in the project's rules notes from public sources), or ``assumed``
-(our decision, logged in the game's RULES.md). Nested tables inherit their parent's source unless
+(our decision, logged in the game's DESIGN.md). Nested tables inherit their parent's source unless
 they state their own.
 
 While a rule variant's copy of a game is being imported (``contraband.core.variant_import``),

@@ -14,6 +14,7 @@ from typer.testing import CliRunner
 import contraband
 from contraband.cli import app
 from contraband.games import rules_book
+from tests.games.rules_words import developer_material, developer_words
 
 GAMES = contraband.game_ids()
 PLAYERS = {"al-cabohne": [1, 2], "counterfeiters": [2, 4], "nacho-incident": [2, 4],
@@ -24,30 +25,11 @@ DRAWINGS = {"tony-tino": {"board", "card", "figure", "disc"}, "al-cabohne": {"be
             "narcos": {"card", "cartel", "city", "network"}}  # fmt: skip
 
 
-#: what belongs in the design notes and never on a player's rules page (English and Dutch)
-DEVELOPER_WORDS = ("decision log", "beslissingenlogboek", "data.toml", "simulation", "simulatie",
-                   "tuning", "tuned", "afgesteld", "afstellen", "assumed", "shared/rules",
-                   "rules notes", "regelnotities", "tie_rule", "breakdown")  # fmt: skip
-#: a decision's number (D12, A6, T3) or a file of the repository, outside the typed labels
-DEVELOPER_PATTERNS = (
-    r"\b[ADT]\d{1,2}\b",
-    r"[\w/-]+\.(?:md|py|toml|json|csv)\b",
-    r"\b(?:research|bench|shared)/",
-)
-
-
 def languages(game: str, part: str = "rules") -> list[str]:
     """Every game is written in every language (a missing file fails here, not silently)."""
     for lang in rules_book.LANGUAGES:
         assert rules_book.source_path(game, lang, part).exists(), (game, lang, part)
     return list(rules_book.LANGUAGES)
-
-
-def developer_material(text: str) -> list[str]:
-    """The developers' words and patterns found in ``text`` (typed labels in backticks aside)."""
-    prose = re.sub(r"`[^`]*`", "", text)
-    found = [word for word in DEVELOPER_WORDS if word in text.lower()]
-    return found + [hit for pattern in DEVELOPER_PATTERNS for hit in re.findall(pattern, prose)]
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -141,7 +123,7 @@ def test_the_command_prints_the_same_source_without_ids(game):
         assert section.title.replace("`", "") in result.output
     # for players: no developers' material, and the way to the design notes at the end
     before, pointer = result.output.rsplit("Design notes", 1)
-    assert [word for word in DEVELOPER_WORDS if word in before.lower()] == []  # labels: no `
+    assert developer_words(before) == []  # the labels lost their backticks here
     assert f"contraband rules {game} --design" in pointer
     design = CliRunner().invoke(app, ["rules", game, "--design"], env={"COLUMNS": "200"})
     assert design.exit_code == 0, design.output
@@ -157,6 +139,8 @@ def test_the_command_and_the_page_refuse_an_unknown_language():
     assert result.exit_code == 2 and "choose one of en, nl" in result.output
     with pytest.raises(rules_book.RulesError, match="choose one of en, nl"):
         rules_book.load_page("tony-tino", "de")
+    with pytest.raises(rules_book.RulesError, match="'notes'; choose one of rules, design"):
+        rules_book.load_page("tony-tino", "en", "notes")
 
 
 def test_the_page_is_html_with_each_section_and_no_raw_html():

@@ -2,7 +2,7 @@
 
 Values are plain data a person and a client can read: seats as numbers (shown by colour), cards
 by their catalog names ("printer (A1)"), spaces by their names, qualities as stars, money in
-dollars. What crosses the table in the open is logged for everyone (RULES.md, D17): cards
+dollars. What crosses the table in the open is logged for everyone (DESIGN.md, D17): cards
 bought and their price, notes printed and sold with their qualities and the cash received, tax
 fraud, passes, the police, each Godfather payment, diners, lottery payouts, lawyer moves. A
 flight shows only that the player flew (and the fare); its direction and amount are hidden from

@@ -1,7 +1,7 @@
 """Nothing a seat (or a spectator) is shown names a hidden card it has not seen.
 
 Al Cabohne's hidden parts are the other player's hand (its cards and their order) and the order
-of the deck; for a spectator, every hand. Everything else lies face up (RULES.md, A10). So the
+of the deck; for a spectator, every hand. Everything else lies face up (DESIGN.md, A10). So the
 tests follow the cards, not the implementation: over random games, solo and with two players,
 for every seat and the spectator, after every decision,
 

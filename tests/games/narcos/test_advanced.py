@@ -1,5 +1,5 @@
 """Advanced mode: city majorities, workers sent to the cities, the event tokens and the police
-warehouse (rulebook pages 11-12; RULES.md D39-D44, D51-D52)."""
+warehouse (rulebook pages 11-12; DESIGN.md D39-D44, D51-D52)."""
 
 from tests.games.narcos.builder import (
     check_totals,

@@ -1,4 +1,4 @@
-"""The two DEA agents (rulebook page 7; RULES.md D21-D26)."""
+"""The two DEA agents (rulebook page 7; DESIGN.md D21-D26)."""
 
 from contraband.games.narcos import deck
 from contraband.games.narcos.board import CARD_NAME, DEA_ACTION_CARD

@@ -1,5 +1,5 @@
 """A worker becomes a sicario for 2 million "at any moment" (rulebook p.10, the EMPLEADOS box;
-RULES.md D57-D59): on your own turn at your decisions, and on another player's turn in the
+DESIGN.md D57-D59): on your own turn at your decisions, and on another player's turn in the
 windows where a Cartel card may be played, offered to every seat asked there that has a worker
 and 2 million, whatever its hand holds."""
 

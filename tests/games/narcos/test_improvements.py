@@ -1,5 +1,5 @@
 """Phase 3: one investment, then the other players' leftover purchases at +1 million
-(rulebook page 10; RULES.md D31-D33)."""
+(rulebook page 10; DESIGN.md D31-D33)."""
 
 from contraband.games.narcos.board import CARD_NAME
 from tests.games.narcos.builder import (

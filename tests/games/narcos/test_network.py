@@ -1,5 +1,5 @@
 """Phase 2: the network's actions, their capacities and the extra actions (rulebook pages
-8-9; RULES.md D13, D16)."""
+8-9; DESIGN.md D13, D16)."""
 
 from tests.games.narcos.builder import (
     check_totals,

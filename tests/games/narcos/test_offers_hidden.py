@@ -1,4 +1,4 @@
-"""A seat's Cartel hand must not show in what it is offered on another player's turn (RULES.md
+"""A seat's Cartel hand must not show in what it is offered on another player's turn (DESIGN.md
 D58-D59).
 
 The table learns from the log whether a seat was asked and what it chose. So the moves a seat

@@ -1,5 +1,5 @@
 """Rounds: round 2's deck, the early switch, and the end of the game (rulebook page 4;
-RULES.md D1, D2, D10, D34)."""
+DESIGN.md D1, D2, D10, D34)."""
 
 from collections import Counter
 

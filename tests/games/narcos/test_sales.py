@@ -1,5 +1,5 @@
 """Sales: the end sale, the permanent trafficker and the other players' leftover sales
-(rulebook pages 9-10; RULES.md D28-D30, D55)."""
+(rulebook pages 9-10; DESIGN.md D28-D30, D55)."""
 
 from tests.games.narcos.builder import (
     check_totals,

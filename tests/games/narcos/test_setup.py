@@ -1,4 +1,4 @@
-"""Setup as the rulebook gives it, in both modes (rulebook "Set up"; RULES.md D7, D8)."""
+"""Setup as the rulebook gives it, in both modes (rulebook "Set up"; DESIGN.md D7, D8)."""
 
 from collections import Counter
 
