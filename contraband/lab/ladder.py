@@ -1,7 +1,8 @@
-"""The ``contraband ladder`` command: rate the levels and the rule-based player of a game.
+"""The ``contraband ladder`` command: rate the levels and the rule-based player of a game until
+every interval is within the target (issues 34 and 46).
 
-The work is in ``contraband.lab.ratings``; this module reads the options, shows progress, prints
-the table and writes the JSON.
+The play is in ``ladder_run``, the fit in ``ladder_fit``, the folder in ``ladder_store``; this
+module reads the options, shows progress, prints the table and writes the JSON.
 """
 
 from __future__ import annotations
@@ -9,9 +10,11 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import signal
 import time
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -19,22 +22,32 @@ from rich.table import Table as RichTable
 
 from contraband.cli_common import INTERRUPTED, console, fail, parse_options
 from contraband.lab import ratings
-from contraband.lab.backends import make_backend
+from contraband.lab.backends import BACKENDS, make_backend
+from contraband.lab.ladder_clock import cpu_clock
+from contraband.lab.ladder_run import Ladder
+from contraband.lab.ladder_store import LadderFolder, make_setup
+
+#: the default target: every interval within +-100 display points (two standard deviations)
+TARGET = 100.0
+#: seconds between progress lines when the output is not a terminal (a log)
+LOG_EVERY = 60.0
 
 
 def ratings_table(data: dict) -> RichTable:
     """The ratings as a terminal table, strongest first."""
-    title = f"{data['game']} at {data['players']} players: {data['games']} games"
+    reached = "reached" if data["reached"] else "not yet"
+    title = (
+        f"{data['game']} at {data['players']} players: {data['games']} games, "
+        f"widest ±{data['widest']:g} (target ±{data['target']:g}: {reached})"
+    )
     table = RichTable(title=title)
-    for column in ("contestant", "rating", "± (2σ)", "mu", "sigma", "games", "firsts", "spec"):
+    for column in ("contestant", "rating", "± (2σ)", "games", "firsts", "spec"):
         table.add_column(column, justify="left" if column in ("contestant", "spec") else "right")
     for entry in data["ratings"]:
         table.add_row(
             entry["name"],
             f"{entry['rating']:,}",
             str(entry["interval"]),
-            f"{entry['mu']:.2f}",
-            f"{entry['sigma']:.2f}",
             str(entry["games"]),
             str(entry["firsts"]),
             entry["spec"],
@@ -54,20 +67,46 @@ def check_file(out: Path) -> None:
         fail(f"--out {out} is not writable")
 
 
+def command_line(game: str, players: int, folder: Path, **given: Any) -> str:
+    """The command that runs (and resumes) this ladder."""
+    parts = ["contraband", "ladder", game, "--players", str(players), "--dir", str(folder)]
+    for name in given.pop("levels") or []:
+        parts += ["--levels", name]
+    for key, value in given.items():
+        flag = "--" + key.replace("_", "-")
+        if value is True:
+            parts.append(flag)
+        elif value not in (None, False):
+            parts += [flag, f"{value:g}" if isinstance(value, float) else str(value)]
+    return shlex.join(parts)
+
+
 def ladder_command(
     game: Annotated[str, typer.Argument(metavar="GAME", help="game id, e.g. tony-tino")],
+    folder: Annotated[
+        Path,
+        typer.Option(
+            "--dir",
+            "-d",
+            metavar="DIR",
+            help="the ladder's folder: every game it plays is kept here",
+        ),
+    ],
     players: Annotated[
         int | None,
         typer.Option("--players", "-p", metavar="N", help="player count (default: the game's)"),
     ] = None,
-    games_per_pair: Annotated[
-        int,
-        typer.Option(
-            metavar="N",
-            help="games per table (every set of N contestants is a table; at 2 players a "
-            "pair), rounded up to a multiple of the player count",
-        ),
-    ] = ratings.GAMES_PER_TABLE,
+    target: Annotated[
+        float,
+        typer.Option(metavar="POINTS", help="play until every interval (2σ) is within ± this"),
+    ] = TARGET,
+    max_games: Annotated[
+        int | None,
+        typer.Option(metavar="N", help="stop when the folder holds N games, target or not"),
+    ] = None,
+    resume: Annotated[
+        bool, typer.Option("--resume", help="continue the ladder in --dir (same configuration)")
+    ] = False,
     levels: Annotated[
         list[str] | None,
         typer.Option(
@@ -77,14 +116,29 @@ def ladder_command(
             help=f"contestants, repeatable (default: all of {', '.join(ratings.CONTESTANTS)})",
         ),
     ] = None,
+    unclocked: Annotated[
+        bool,
+        typer.Option(
+            "--unclocked",
+            help="rate medium and hard on their full iteration budgets (the lab's), not cut at "
+            "the game's bot clock as at the table",
+        ),
+    ] = False,
     hard_iterations: Annotated[
         int | None,
         typer.Option(
             metavar="N",
-            help="cap the search of medium and hard at N iterations a decision (quick ladders)",
+            help="cap the search of medium and hard at N iterations a decision, no clock "
+            "(quick, repeatable ladders)",
         ),
     ] = None,
     seed: Annotated[int, typer.Option(metavar="N", help="master seed of the ladder")] = 0,
+    backend_name: Annotated[
+        str, typer.Option("--backend", metavar="NAME", help=f"one of {', '.join(BACKENDS)}")
+    ] = "local",
+    ray_address: Annotated[
+        str | None, typer.Option(metavar="ADDR", help="a Ray cluster (with --backend ray)")
+    ] = None,
     workers: Annotated[
         int | None,
         typer.Option("--workers", "-w", metavar="N", help="parallel workers (default: all cores)"),
@@ -96,50 +150,92 @@ def ladder_command(
         Path | None, typer.Option(metavar="FILE", help="also write the ratings as JSON here")
     ] = None,
 ) -> None:
-    """Play a round robin of the levels and the rule-based player; rate them with openskill.
+    """Rate the levels and the rule-based player: play the tables that narrow the intervals
+    most until every rating's interval is within --target (a sequential ladder, resumable).
 
-    Ratings are on an Elo-like scale (1500 is openskill's starting mu) with a 2-sigma interval.
+    Ratings are on an Elo scale around 1500 with a two-standard-deviation interval (a
+    Plackett-Luce fit of every game's finishing order). A searching level stops at its game's
+    bot clock, as at the table, unless --unclocked or --hard-iterations; on local workers the
+    clock counts CPU time, so a busy machine does not weaken them.
     """
+    if not target > 0:
+        fail(f"--target must be a positive number of points, got {target:g}")
+    if max_games is not None and max_games < 1:
+        fail(f"--max-games must be a positive integer, got {max_games}")
     try:
-        tables = ratings.plan(
-            game, players, levels, games_per_pair, seed, hard_iterations, parse_options(options)
+        setup = make_setup(
+            game, players, levels, seed, hard_iterations, parse_options(options), not unclocked
         )
-        backend = make_backend("local", workers)
+        if backend_name not in BACKENDS:
+            raise ValueError(
+                f"unknown backend {backend_name!r}; backends are: {', '.join(BACKENDS)}"
+            )
     except ValueError as error:
         fail(str(error))
     if out is not None:
         check_file(out)
-    total = sum(table.config.games for table in tables)
-    start = time.perf_counter()
     try:
-        with backend, console.status(f"playing {total} games") as status:
-            done = [0]
+        folder_store = LadderFolder(folder, setup, resume)
+        backend = make_backend(backend_name, workers, ray_address)
+    except (ValueError, RuntimeError) as error:
+        fail(str(error))
+    ladder = Ladder(folder_store)
+    command = command_line(
+        setup.game, setup.players, folder, levels=levels, unclocked=unclocked,
+        hard_iterations=hard_iterations, seed=seed, options=options, target=target,
+    )  # fmt: skip
+    started = datetime.now(UTC).isoformat(timespec="seconds")
+    start = time.monotonic()
+    before = ladder.games
+    last = [start]
 
-            def advance(count: int) -> None:
-                done[0] += count
-                status.update(f"played {done[0]} of {total} games")
+    def progress(current: Ladder) -> None:
+        now = time.monotonic()
+        if now - last[0] < LOG_EVERY:
+            return
+        last[0] = now
+        widths = current.widths()
+        name = max(widths, key=widths.__getitem__)
+        console.print(
+            f"{datetime.now(UTC):%H:%M:%S} {current.games} games "
+            f"({current.games - before} this run, {now - start:,.0f} s): "
+            f"widest ±{widths[name]:.0f} ({name}); "
+            + ", ".join(f"{n} ±{w:.0f}" for n, w in widths.items())
+        )
+        folder_store.write_ratings(current.summary(target, {"command": command}))
 
-            played = ratings.play(tables, backend, advance)
-    except KeyboardInterrupt:
-        console.print("[yellow]interrupted[/yellow]: no ratings from a partial ladder")
-        raise typer.Exit(INTERRUPTED) from None
-    parts = ["contraband", "ladder", tables[0].config.game_id]
-    parts += ["--players", str(tables[0].config.players), "--games-per-pair", str(games_per_pair)]
-    for name in levels or []:
-        parts += ["--levels", name]
-    if hard_iterations is not None:
-        parts += ["--hard-iterations", str(hard_iterations)]
-    parts += ["--seed", str(seed)]
-    if options:
-        parts += ["--options", options]
-    command = shlex.join(parts)
+    def terminate(*_: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, terminate)
+    console.print(f"{folder}: {before} games stored; playing to ±{target:g} on {backend.name}")
+    try:
+        with cpu_clock(), backend:  # the clock is set before the local workers are forked
+            stop = ladder.run(backend, target, max_games, progress)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    seconds = time.monotonic() - start
+    folder_store.session(
+        {
+            "started": started,
+            "seconds": round(seconds, 1),
+            "backend": backend.name,
+            "workers": backend.workers,
+            "games": stop.played,
+            "interrupted": stop.interrupted,
+        }
+    )
+    sessions = folder_store.sessions()
     meta = {
-        "seed": seed,
-        "hard_iterations": hard_iterations,
-        "seconds": round(time.perf_counter() - start, 1),
         "command": command,
+        "sessions": len(sessions),
+        "wall_seconds": round(sum(s["seconds"] for s in sessions), 1),
+        "worker_seconds": round(sum(s["seconds"] * s["workers"] for s in sessions), 1),
+        "commits": sorted({str(s.get("commit")) for s in sessions}),
     }
-    data = ratings.summary(tables, played, meta)
+    data = ladder.summary(target, meta)
+    folder_store.write_ratings(data)
+    folder_store.close()
     # piped or captured output has no width: print the whole table rather than truncate it
     (console if console.is_terminal else Console(file=console.file, width=120)).print(
         ratings_table(data)
@@ -151,3 +247,10 @@ def ladder_command(
         except OSError as error:
             fail(f"cannot write the ratings to {out}: {error}", 1)
         console.print(f"wrote {out}")
+    if stop.interrupted:
+        console.print(
+            f"[yellow]stopped[/yellow]: {ladder.games} games kept; continue with {command} --resume"
+        )
+        raise typer.Exit(INTERRUPTED)
+    if not stop.reached:
+        console.print(f"--max-games reached before ±{target:g}; continue with a larger --max-games")

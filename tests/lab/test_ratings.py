@@ -1,14 +1,11 @@
-"""Rated levels (issue 34): the ladder's tables, the openskill fit, the command and its JSON."""
+"""Rated levels (issues 34 and 46): the command, its JSON, the levels' specs and the packaged
+ratings the server serves."""
 
 from __future__ import annotations
 
-import itertools
 import json
-from collections import Counter
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from contraband.cli import app
@@ -25,68 +22,70 @@ def test_a_tiny_ladder_prints_a_table_with_intervals_and_writes_the_json_the_ser
     tmp_path,
 ):
     out = tmp_path / "ratings" / "tony-tino-2p.json"
+    folder = tmp_path / "ladder"
     result = invoke(
         "tony-tino", "--levels", "random", "--levels", "easy", "--levels", "rules",
-        "--games-per-pair", "4", "--workers", "1", "--out", str(out),
+        "--target", "1500", "--workers", "1", "--dir", str(folder), "--out", str(out),
     )  # fmt: skip
     assert result.exit_code == 0, result.output
     assert "± (2σ)" in result.output
     for name in ("random", "easy", "rules"):
         assert name in result.output
     data = json.loads(out.read_text())
-    assert (data["game"], data["players"], data["games"]) == ("tony-tino", 2, 12)
+    assert data == json.loads((folder / "ratings.json").read_text())
+    assert (data["game"], data["players"], data["format"]) == ("tony-tino", 2, 2)
     assert data["tables"] == [["random", "easy"], ["random", "rules"], ["easy", "rules"]]
+    # the first round: every table one block of whole seat rotations, then the target held
+    assert data["reached"] and data["widest"] <= 1500
+    assert all(games > 0 and games % 2 == 0 for games in data["games_per_table"])
+    assert data["games"] == sum(data["games_per_table"])
+    assert len((folder / "games.jsonl").read_text().splitlines()) == data["games"]
     names = [entry["name"] for entry in data["ratings"]]
     assert sorted(names) == ["easy", "random", "rules"]
     mus = [entry["mu"] for entry in data["ratings"]]
     assert mus == sorted(mus, reverse=True)  # strongest first
     for entry in data["ratings"]:
-        assert entry["games"] == 8  # two tables of four
-        assert 0 < entry["sigma"] < ratings.SIGMA0  # played games narrow the interval
         assert (entry["rating"], entry["interval"]) == ratings.display(entry["mu"], entry["sigma"])
-    # a random player does not out-rate the rule-based player over eight games
+        assert entry["interval"] <= 1500
     by_name = {entry["name"]: entry for entry in data["ratings"]}
-    assert by_name["rules"]["mu"] > by_name["random"]["mu"]
-    assert data["command"].startswith("contraband ladder tony-tino --players 2")
+    assert by_name["rules"]["rating"] > by_name["random"]["rating"]
+    assert data["command"].startswith("contraband ladder tony-tino --players 2 --dir ")
+    assert data["sessions"] == 1 and data["worker_seconds"] > 0
     served = ratings.packaged(out.parent)
     assert set(served) == {"tony-tino"}
     assert served["tony-tino"]["2"]["rules"] == {
         "rating": by_name["rules"]["rating"],
         "interval": by_name["rules"]["interval"],
     }
+    # rerun: refused without --resume, refused with another configuration, else it continues
+    again = ["tony-tino", "-l", "random", "-l", "easy", "-l", "rules", "--dir", str(folder)]
+    refused = invoke(*again, "--target", "1500")
+    assert refused.exit_code == 2 and "add --resume" in refused.output
+    other = invoke(*again, "--seed", "3", "--resume")
+    assert other.exit_code == 2 and "seed: the folder has 0, this run 3" in other.output
+    resumed = invoke(*again, "--target", "1500", "--resume", "--workers", "1")
+    assert resumed.exit_code == 0, resumed.output
+    assert f"{data['games']} games stored" in " ".join(resumed.output.split())
+    assert json.loads((folder / "ratings.json").read_text())["games"] == data["games"]
 
 
-def test_the_same_seed_gives_the_same_ladder(tmp_path):
-    outputs = []
-    for name in ("a.json", "b.json"):
-        result = invoke(
-            "counterfeiters", "-p", "2", "-l", "random", "-l", "rules", "--games-per-pair", "2",
-            "--seed", "5", "--workers", "1", "--out", str(tmp_path / name),
-        )  # fmt: skip
-        assert result.exit_code == 0, result.output
-        data = json.loads((tmp_path / name).read_text())
-        outputs.append((data["ratings"], data["command"]))
-    assert outputs[0] == outputs[1]
+def test_the_levels_play_on_their_games_bot_clock_as_at_the_table():
+    from contraband.server.policy import CLOCKS
 
-
-@pytest.mark.parametrize("players", [3, 4])
-def test_every_pair_meets_at_as_many_tables_and_seats_rotate(players):
-    tables = ratings.plan("counterfeiters", players, games=5, iterations=50)
-    assert len(tables) == len(list(itertools.combinations(ratings.CONTESTANTS, players)))
-    pairs = Counter(pair for t in tables for pair in itertools.combinations(t.names, 2))
-    assert len(pairs) == 10 and len(set(pairs.values())) == 1
-    for table in tables:
-        config = table.config
-        assert config.games % players == 0 and config.games >= 5
-        seats = Counter(
-            (seat, spec) for index in range(config.games)
-            for seat, spec in enumerate(config.seat_agents(index))
-        )  # fmt: skip
-        assert set(seats.values()) == {config.games // players}
+    think = CLOCKS["tony-tino"].think
+    assert ratings.contestant_spec("hard", game_id="tony-tino") == (
+        f"hard:seconds={think:g},iterations=9000"  # Tony & Tino's own budget as the bound
+    )
+    assert ratings.contestant_spec("medium", game_id="narcos") == (
+        f"medium:seconds={CLOCKS['narcos'].think:g}"  # its 300 iterations stay the bound
+    )
+    for name in ("easy", "rules", "random"):  # they never read a clock
+        assert ratings.contestant_spec(name, game_id="narcos") == name
+    assert ratings.contestant_spec("hard", game_id="narcos", clocked=False) == "hard"
 
 
 def test_the_iteration_cap_touches_only_the_searching_levels():
-    assert ratings.contestant_spec("hard", 40) == "hard:iterations=40"
+    assert ratings.contestant_spec("hard", 40, "narcos") == "hard:iterations=40"
     assert ratings.contestant_spec("medium", 40) == "medium:iterations=40"
     assert ratings.contestant_spec("medium", 5000) == "medium:iterations=300"  # its own is less
     assert ratings.contestant_spec("rules", 40) == "rules"
@@ -101,15 +100,17 @@ def test_the_iteration_cap_touches_only_the_searching_levels():
         (["tony-tino", "--levels", "easy"], "needs at least 2 contestants"),
         (["narcos", "-p", "4", "-l", "easy", "-l", "hard", "-l", "rules"], "at least 4"),
         (["al-cabohne", "--players", "1"], "no opponents"),
-        (["tony-tino", "--games-per-pair", "0"], "--games-per-pair must be a positive"),
+        (["tony-tino", "--target", "0"], "--target must be a positive"),
+        (["tony-tino", "--max-games", "0"], "--max-games must be a positive"),
         (["tony-tino", "--hard-iterations", "0"], "--hard-iterations must be a positive"),
         (["no-such-game"], "no-such-game"),
         (["tony-tino", "--options", "{nope"], "--options must be a JSON object"),
+        (["tony-tino", "--backend", "cloud"], "unknown backend 'cloud'"),
         (["tony-tino", "--out", "."], "is a directory"),
     ],
 )
-def test_bad_input_is_one_clear_line_and_exit_code_2(args, message):
-    result = invoke(*args)
+def test_bad_input_is_one_clear_line_and_exit_code_2(args, message, tmp_path):
+    result = invoke(*args, "--dir", str(tmp_path / "ladder"))
     assert result.exit_code == 2
     assert message in result.output
     assert "Traceback" not in result.output
@@ -118,27 +119,10 @@ def test_bad_input_is_one_clear_line_and_exit_code_2(args, message):
 def test_an_out_file_that_cannot_be_written_is_refused_before_any_game(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    result = invoke("tony-tino", "--out", str(blocker / "ratings.json"))
+    result = invoke("tony-tino", "--dir", str(tmp_path / "l"), "--out", str(blocker / "r.json"))
     assert result.exit_code == 2
     assert "cannot create its directory" in result.output
-    assert "games" not in result.output  # nothing was played
-
-
-def test_tied_contestants_share_their_rating_and_the_winner_rises():
-    games = [{"a": 1, "b": 1, "c": 3}] * 6
-    fitted = ratings.fit(games, ("a", "b", "c"))
-    assert fitted["a"] == pytest.approx(fitted["b"])
-    assert fitted["a"][0] > ratings.MU0 > fitted["c"][0]
-    assert all(sigma < ratings.SIGMA0 for _, sigma in fitted.values())
-
-
-@settings(max_examples=30, deadline=None)
-@given(st.lists(st.permutations(["a", "b", "c"]), min_size=1, max_size=12))
-def test_a_contestant_first_in_every_game_is_rated_highest(orders):
-    # whatever the other two do, "z" wins every game it plays and is rated above them
-    games = [{"z": 1, **{name: place + 2 for place, name in enumerate(order)}} for order in orders]
-    fitted = ratings.fit(games, ("a", "b", "c", "z"))
-    assert all(fitted["z"][0] > fitted[name][0] for name in "abc")
+    assert not (tmp_path / "l" / "games.jsonl").exists()  # nothing was played
 
 
 def test_the_display_scale_starts_at_1500_and_keeps_elo_odds():
