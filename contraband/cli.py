@@ -13,7 +13,8 @@ from rich.table import Table
 
 import contraband
 from contraband import cli_backup, cli_help, cli_mail, cli_review, cli_serve, terminal
-from contraband.cli_common import INTERRUPTED, console, fail, parse_options
+from contraband.cli_common import INTERRUPTED, SetOpt, console, fail, parse_options, parse_variant
+from contraband.core.variants import variant_game
 from contraband.games import rules_book
 
 cli_help.install()
@@ -127,6 +128,7 @@ def play_command(
             help="take a human seat's only legal action for it (e.g. 'allow' without Police)",
         ),
     ] = False,
+    sets: SetOpt = None,
 ) -> None:
     """Play a game in the terminal against AIs or friends (hot seat).
 
@@ -139,6 +141,9 @@ def play_command(
     try:
         if save is not None:
             check_writable(save)
+        if sets:
+            loaded = variant_game(game, parse_variant(game, sets))
+            show_variant(loaded)
         state = loaded.new(players=len(seats), seed=seed, options=parse_options(options))
         players = terminal.make_players(seats, game)
     except ValueError as error:
@@ -146,6 +151,18 @@ def play_command(
     played = terminal.session(state, players, seats, console, save, auto_pass=auto_pass)
     if played.interrupted:
         raise typer.Exit(INTERRUPTED)
+
+
+def show_variant(game: contraband.core.Game) -> None:
+    """One line naming the numbers a rule variant changes (rulebook -> variant)."""
+    from contraband.core.variants import differences
+
+    changes = ", ".join(
+        f"{row['key']} {json.dumps(row['published'])} -> {json.dumps(row['value'])}"
+        for row in differences(game)
+    )
+    if changes:
+        console.print(f"Rule variant: {changes}", markup=False, highlight=False)
 
 
 def check_writable(path: Path) -> None:
@@ -185,11 +202,23 @@ def replay_command(
     boards: Annotated[
         bool, typer.Option("--boards", help="with --steps, show the board after each step")
     ] = False,
+    sets: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--set",
+            metavar="KEY=VALUE",
+            help="the rule variant to replay under (default: the record's own; a record of "
+            "another variant is refused)",
+        ),
+    ] = None,
 ) -> None:
     """Replay a saved game record and show how it ended (or where it stopped)."""
     try:
         record = read_record(file)
-        game = contraband.load(record["game"])
+        name = record["game"]
+        variant = parse_variant(name, sets) if sets else record.get("variant")
+        game = variant_game(name, variant if isinstance(variant, dict) else {})
+        show_variant(game)
         state = game.replay(record)
         if seat is not None:
             state.view(seat)

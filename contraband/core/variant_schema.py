@@ -147,7 +147,7 @@ def leaves(
     def walk(value: Any, key: str) -> None:
         if isinstance(value, dict):
             for name, item in value.items():
-                if name not in DESCRIPTIVE:
+                if name not in DESCRIPTIVE and "seed" not in name.lower():  # never a seed
                     walk(item, _spell(key, name))
             return
         if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):

@@ -37,6 +37,7 @@ same variant's game loads or replays them (``contraband.core.serialize``).
 from __future__ import annotations
 
 import copy as copying
+import functools
 import hashlib
 import importlib
 import importlib.util
@@ -162,6 +163,12 @@ def _declared(game_id: str) -> Any:
 
 def schema(game_id: str) -> dict[str, Leaf]:
     """Every number of the game's data file that a variant may change, by data path."""
+    return dict(_schema(game_id))
+
+
+@functools.lru_cache(maxsize=16)
+def _schema(game_id: str) -> dict[str, Leaf]:
+    """The schema, read once per game (a data file does not change while a process runs)."""
     declared = _declared(game_id)
     return leaves(
         load_data(data_path(game_id)),
@@ -180,6 +187,9 @@ def canonical(game_id: str, overrides: Mapping[str, Any] | None) -> dict[str, An
         raise ValueError(f"a variant must be an object of data path: value, not {quote(overrides)}")
     if len(overrides) > MAX_OVERRIDES:
         raise ValueError(f"a variant changes at most {MAX_OVERRIDES} numbers, not {len(overrides)}")
+    if not overrides:
+        registry.load(game_id)  # an unknown game is still an error
+        return {}
     known = schema(game_id)
     result: dict[str, Any] = {}
     for raw, value in overrides.items():
@@ -346,10 +356,16 @@ def describe(game_id: str) -> list[dict[str, Any]]:
 
 def differences(game: Any) -> list[dict[str, Any]]:
     """What a variant game changes: key, the rulebook's value, the variant's value."""
-    if not game.variant:
+    return changed_numbers(game.id, game.variant)
+
+
+def changed_numbers(game_id: str, variant: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Each number a (canonical) variant changes: key, the rulebook's value, the variant's."""
+    if not variant:
         return []
-    known = schema(game.id)
+    known = _schema(game_id)
     return [
         {"key": key, "published": known[key].published, "value": value}
-        for key, value in game.variant.items()
+        for key, value in variant.items()
+        if key in known
     ]

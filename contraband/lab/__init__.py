@@ -4,6 +4,7 @@ From the command line::
 
     contraband simulate tony-tino --agent greedy --agent random --games 1000 --seed 1 \\
         --workers 2 [--backend ray] [--ray-address ADDR] [--options JSON] [--format csv] \\
+        [--set narcos.plantation.prices=[3,6] ...] \\
         --out DIR [--resume]   # --resume: continue a stopped run, playing only its missing games
     contraband compare tony-tino --agent ismcts:iterations=200 --agent greedy --games 1000
         # a group-sequential sign test: stops once one agent is clearly stronger
@@ -12,6 +13,7 @@ From Python::
 
     from contraband.lab import LocalBackend, make_config, run_games
     config = make_config("tony-tino", 2, ["greedy", "random"], seed=1, games=100)
+    # a rule variant: variant={"discs.coloured_per_player": 5, "discs.numbered.1": 5}
     with LocalBackend(workers=2) as backend:
         run = run_games(config, backend)   # run.rows: one dict per game and seat
 

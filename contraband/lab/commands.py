@@ -32,7 +32,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from contraband.cli_common import INTERRUPTED, console, fail, parse_options
+from contraband.cli_common import INTERRUPTED, SetOpt, console, fail, parse_options, parse_variant
 from contraband.lab.backends import BACKENDS, make_backend
 from contraband.lab.runner import RunConfig, make_config
 from contraband.lab.sequential import SOLO_REASON, compare
@@ -107,10 +107,13 @@ def _config(
     options: str | None,
     seed: int,
     games: int,
+    sets: list[str] | None = None,
 ) -> RunConfig:
-    """The validated run configuration; a clear error and exit code 2 otherwise."""
+    """The validated run configuration (``sets``: ``--set KEY=VALUE``, a rule variant); a clear
+    error and exit code 2 otherwise."""
     try:
-        return make_config(game, players, agents, parse_options(options), seed, games)
+        variant = parse_variant(game, sets)
+        return make_config(game, players, agents, parse_options(options), seed, games, variant)
     except ValueError as error:
         fail(str(error))
 
@@ -237,9 +240,13 @@ def simulate_command(
     backend: BackendOpt = "local",
     ray_address: AddressOpt = None,
     options: OptionsOpt = None,
+    sets: SetOpt = None,
     out: Annotated[
         Path | None,
-        typer.Option(metavar="DIR", help="output directory (default: runs/GAME-Np-seedS)"),
+        typer.Option(
+            metavar="DIR",
+            help="output directory (default: runs/GAME-Np-seedS, and -variant-TAG for a variant)",
+        ),
     ] = None,
     fmt: Annotated[
         str, typer.Option("--format", metavar="FORMAT", help="results as parquet or csv")
@@ -264,8 +271,10 @@ def simulate_command(
 
     if fmt not in FORMATS:
         fail(f"unknown --format {fmt!r}; formats are: {', '.join(FORMATS)}")
-    config = _config(game, players, agent or ["random"], options, seed, games)
+    config = _config(game, players, agent or ["random"], options, seed, games, sets)
     out = out or Path("runs") / f"{config.game_id}-{config.players}p-seed{config.seed}"
+    if config.variant and out.name == f"{config.game_id}-{config.players}p-seed{config.seed}":
+        out = out.with_name(f"{out.name}-variant-{config.variant_tag}")
     check_out(out)
     writer = _writer(out, config, fmt, resume)
     start = Run(config, counted=writer.stored, seated=Counter(writer.seated), resumed=writer.stored)
@@ -319,6 +328,7 @@ def compare_command(
     backend: BackendOpt = "local",
     ray_address: AddressOpt = None,
     options: OptionsOpt = None,
+    sets: SetOpt = None,
     out: Annotated[
         Path | None,
         typer.Option(metavar="DIR", help="also save results and summary in this directory"),
@@ -336,7 +346,7 @@ def compare_command(
     """
     if len(agent) != 2:
         fail(f"compare takes exactly two agents (--agent A --agent B), got {len(agent)}")
-    config = _config(game, players, agent, options, seed, games)
+    config = _config(game, players, agent, options, seed, games, sets)
     if config.players < 2:
         fail(SOLO_REASON.format(game=config.game_id))
     if out is not None:
@@ -369,6 +379,22 @@ def compare_command(
         raise typer.Exit(INTERRUPTED)
 
 
+def variants_command(game: GameArg) -> None:
+    """List the numbers of a game's data file a rule variant may change (``--set KEY=VALUE``).
+
+    Each line: the key, the published value, and what a variant may make it.
+    """
+    from contraband.core.variants import describe
+
+    try:
+        rows = describe(game)
+    except ValueError as error:
+        fail(str(error))
+    for row in rows:
+        value = json.dumps(row["value"])
+        console.print(f"{game}.{row['key']} = {value}  [dim]({row['allowed']})[/dim]")
+
+
 def add_commands(app: typer.Typer) -> None:
     """Register ``simulate``, ``compare``, ``ladder`` and ``balance`` on the contraband CLI."""
     from contraband.lab.balance_command import balance_command
@@ -376,5 +402,6 @@ def add_commands(app: typer.Typer) -> None:
 
     app.command("simulate")(simulate_command)
     app.command("compare")(compare_command)
+    app.command("variants")(variants_command)
     app.command("ladder")(ladder_command)
     app.command("balance")(balance_command)

@@ -28,6 +28,7 @@ SCHEMA = pa.schema(
         ("game", pa.string()),
         ("players", pa.int64()),
         ("options", pa.string()),
+        ("variant", pa.string()),
         ("seed", pa.int64()),
         ("seat", pa.int64()),
         ("agent", pa.string()),

@@ -16,18 +16,23 @@ once, whatever the player count ``P``:
 - a solo game (``P == 1``) has one seat, which the agents take in turn.
 
 Rotation is exactly balanced when the number of games is a multiple of ``A``.
+
+A run may play a rule variant (``variant``: data path -> value, ``contraband.core.variants``):
+each worker builds that variant's game once (it is cached per process) and every row records it.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import contraband
 from contraband.agents import from_spec, parse_spec
 from contraband.core.random import derive_seed
+from contraband.core.variants import variant_game
 from contraband.lab.house import house_of, ranks
 
 #: a game still running after this many decisions is reported as a bug in the game or agent
@@ -41,6 +46,7 @@ COLUMNS = (
     "game",  # the registered game id
     "players",
     "options",  # the resolved options as JSON text (sorted keys)
+    "variant",  # the rule variant's overrides as JSON text (sorted keys; {}: the published rules)
     "seed",  # the seed of the deal
     "seat",
     "agent",  # the agent spec as given
@@ -64,10 +70,25 @@ class RunConfig:
     options: dict[str, Any] = field(default_factory=dict)  # resolved (defaults filled in)
     seed: int = 0
     games: int = 100
+    #: the rule variant (canonical overrides; empty: the published rules)
+    variant: dict[str, Any] = field(default_factory=dict)
 
     @property
     def options_json(self) -> str:
         return json.dumps(self.options, sort_keys=True)
+
+    @property
+    def variant_tag(self) -> str:
+        """A short name of the variant (a hash of its overrides), for directory names."""
+        return hashlib.sha256(self.variant_json.encode()).hexdigest()[:8]
+
+    @property
+    def variant_json(self) -> str:
+        return json.dumps(self.variant, sort_keys=True)
+
+    def game(self) -> Any:
+        """The game this run plays (the variant's, built once per process)."""
+        return variant_game(self.game_id, self.variant)
 
     @property
     def period(self) -> int:
@@ -99,13 +120,14 @@ def make_config(
     options: dict[str, Any] | None = None,
     seed: int = 0,
     games: int = 100,
+    variant: Mapping[str, Any] | None = None,
 ) -> RunConfig:
     """A validated RunConfig; a ValueError says what was wrong and what is allowed.
 
     Every spec is parsed and its agent built once, so a bad parameter value fails here rather
-    than in a worker.
+    than in a worker; so is the variant (typed, bounded, checked against the game's invariants).
     """
-    game = contraband.load(game_id)
+    game = variant_game(game_id, variant)
     players = game.check_players(game.info.default_players if players is None else players)
     resolved = game.resolve_options(players, options)
     specs = tuple(spec.strip() for spec in (agents or ["random"]))
@@ -118,12 +140,12 @@ def make_config(
         raise ValueError(f"seed must be an integer, got {seed!r}")
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"the number of games must be a positive integer, got {games!r}")
-    return RunConfig(game.id, players, specs, resolved, seed, games)
+    return RunConfig(game.id, players, specs, resolved, seed, games, dict(game.variant))
 
 
 def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
     """Play game ``index`` of the run; one result row per seat (see COLUMNS)."""
-    game = contraband.load(config.game_id)
+    game = config.game()
     seed = config.game_seed(index)
     state = game.new(config.players, seed=seed, options=config.options)
     specs = config.seat_agents(index)
@@ -158,6 +180,7 @@ def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
             "game": config.game_id,
             "players": config.players,
             "options": config.options_json,
+            "variant": config.variant_json,
             "seed": seed,
             "seat": seat,
             "agent": specs[seat],

@@ -87,6 +87,7 @@ class Run:
             "players": config.players,
             "agents": list(config.agents),
             "options": config.options,
+            "variant": config.variant,
             "seed": config.seed,
             "games_requested": config.games,
             "games_done": self.games_done,

@@ -10,11 +10,11 @@ flat however many games are played and a crash loses only the last few seconds:
   metadata in the schema) and removes them.
 - CSV: each flush appends whole lines to ``results.csv``.
 
-``run.json`` (the manifest) holds what defines the run (game, players, agents, options, seed,
-games, format) and its state, ``running`` until the results are saved. ``--resume`` reads which
-game indexes are stored, refuses when the parameters differ, and plays only the missing games;
-since a game's seeds derive from the master seed and its index alone, the resumed run's results
-equal an uninterrupted run's.
+``run.json`` (the manifest) holds what defines the run (game, players, agents, options, the rule
+variant, seed, games, format) and its state, ``running`` until the results are saved.
+``--resume`` reads which game indexes are stored, refuses when the parameters differ, and plays
+only the missing games; since a game's seeds derive from the master seed and its index alone,
+the resumed run's results equal an uninterrupted run's.
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ def manifest_of(config: RunConfig, fmt: str) -> dict[str, Any]:
         "players": config.players,
         "agents": list(config.agents),
         "options": config.options,
+        "variant": config.variant,
         "seed": config.seed,
         "games": config.games,
         "format": fmt,
@@ -137,6 +138,7 @@ class ResultsWriter:
     def _resume(self, stored: dict[str, Any] | None) -> None:
         if stored is None:
             raise ResumeError(f"--resume: there is no run to resume in {self.directory}")
+        stored = {"variant": {}, **stored}  # a run from before variants played the published rules
         differ = [key for key in self.manifest if stored.get(key) != self.manifest[key]]
         if differ:
             pairs = "; ".join(
