@@ -202,6 +202,8 @@ def ladder_command(
             f"widest ±{widths[name]:.0f} ({name}); "
             + ", ".join(f"{n} ±{w:.0f}" for n, w in widths.items())
         )
+        games, play = current.projection(target)
+        console.print(f"  to ±{target:g}: about {games} more games, {play / 3600:.1f} CPU-hours")
         folder_store.write_ratings(current.summary(target, {"command": command}))
 
     def terminate(*_: object) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from contraband.lab import ladder_fit, ratings
-from contraband.lab.ladder_store import LadderFolder
+from contraband.lab.ladder_store import LadderFolder, Setup
 
 #: the least play (seconds, at the measured speed) a block of one table holds
 BLOCK_SECONDS = 5.0
@@ -46,9 +46,17 @@ class Stop:
 class Ladder:
     """The games of a ladder folder, their fit and the choice of the next block."""
 
-    def __init__(self, folder: LadderFolder) -> None:
+    def __init__(
+        self,
+        folder: LadderFolder | None,
+        setup: Setup | None = None,
+        records: list[dict[str, Any]] | None = None,
+    ) -> None:
+        """The ladder of ``folder``; without one, a read-only view of ``setup`` and its game
+        ``records`` (as ``games.jsonl`` holds them), which cannot play."""
         self.folder = folder
-        self.setup = folder.setup
+        self.setup = folder.setup if folder is not None else setup
+        assert self.setup is not None
         self.names = tuple(self.setup.contestants)
         self.tables = self.setup.tables()
         self.table_of = {group: number for number, (group, _) in enumerate(self.tables)}
@@ -58,7 +66,7 @@ class Ladder:
         self.outcomes: Counter[ladder_fit.Outcome] = Counter()
         self.played: list[set[int]] = [set() for _ in self.tables]
         self.costs: list[list[float]] = [[] for _ in self.tables]
-        for record in folder.games:
+        for record in folder.games if folder is not None else records or []:
             self._count(self.table_of[tuple(record["table"])], record["index"], record["rows"])
         self.fitted = ladder_fit.fit(self.outcomes, self.names)
 
@@ -75,6 +83,7 @@ class Ladder:
         """Store and count one finished game (its rows); the number of its table."""
         number = self.by_specs[frozenset(row["agent"] for row in rows)]
         index = int(rows[0]["game_index"])
+        assert self.folder is not None, "a read-only view of a ladder cannot play"
         self.folder.add(self.tables[number][0], index, rows)
         self._count(number, index, rows)
         return number
@@ -130,6 +139,29 @@ class Ladder:
         sizes = [self.block_size(number) for number in range(len(self.tables))]
         costs = [self.cost(number) for number in range(len(self.tables))]
         return ladder_fit.choose(groups, self.fitted, target, sizes, costs, pending)
+
+    def projection(self, target: float, limit: int = 10**6) -> tuple[int, float]:
+        """(games, seconds of play) still needed for every interval to reach ``target``, if
+        the fitted strengths are the truth and every game brings its expected information:
+        the choice of ``run`` repeated on paper (at most ``limit`` games; a contestant that
+        never won or lost a game makes the projection large, as it is)."""
+        groups = [group for group, _ in self.tables]
+        sizes = [self.block_size(number) for number in range(len(self.tables))]
+        costs = [self.cost(number) for number in range(len(self.tables))]
+        each = [ladder_fit.expected_information(group, self.fitted) for group in groups]
+        added = np.zeros_like(self.fitted.information)
+        games, seconds = 0, 0.0
+        while games < limit:
+            number = ladder_fit.choose(groups, self.fitted, target, sizes, costs, added)
+            if number is None:
+                break
+            # many blocks at once where the need is far off (the projection stays quick)
+            widest = float(ladder_fit.widths_with(self.fitted, added).max())
+            blocks = max(1, int((widest / target) ** 2 / 4))
+            added = added + blocks * sizes[number] * each[number]
+            games += blocks * sizes[number]
+            seconds += blocks * sizes[number] * costs[number]
+        return games, seconds
 
     # -- playing --------------------------------------------------------------------------------
     def run(
@@ -216,6 +248,7 @@ class Ladder:
             "reached": widest <= target,
             "widest": round(widest, 1),
             "play_seconds": round(thinking, 1),
+            "projected": dict(zip(("games", "play_seconds"), self.projection(target), strict=True)),
             **meta,
             "ratings": entries,
         }

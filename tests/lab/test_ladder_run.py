@@ -146,6 +146,18 @@ def test_a_folder_is_continued_only_with_its_own_configuration(tmp_path):
         LadderFolder(tmp_path / "other", setup(), resume=False)
 
 
+def test_the_projection_foresees_about_the_games_the_ladder_then_plays(tmp_path):
+    ladder = Ladder(LadderFolder(tmp_path / "l", setup(), resume=False))
+    backend = FakeBackend(np.random.default_rng(8))
+    ladder.run(backend, 100.0, max_games=80)
+    projected, seconds = ladder.projection(100.0)
+    assert seconds == pytest.approx(projected * 2 * (0.5 + 10 * 0.002))  # 2 seats, 10 moves
+    stop = ladder.run(backend, 100.0)
+    assert stop.reached
+    assert 0.5 * projected <= stop.played <= 2 * projected + 24
+    assert ladder.projection(100.0) == (0, 0.0)
+
+
 def test_max_games_caps_the_ladder(tmp_path):
     ladder = Ladder(LadderFolder(tmp_path / "l", setup(), resume=False))
     stop = ladder.run(FakeBackend(np.random.default_rng(6)), 50.0, max_games=30)
