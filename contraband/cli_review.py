@@ -1,9 +1,10 @@
 """``contraband review GAME.json``: the coach's post-game review of one seat, in the terminal.
 
-Every decision of the seat that had a choice is searched again from what the seat knew then
-(``contraband.agents.coach.review``); the command draws its estimated win chance after each
-decision as a small chart and lists the three costliest decisions with the move the search
-preferred.
+Every decision of the seat that had a choice is analysed again from what the seat knew then
+(``contraband.agents.coach_review.review``: several searches, or the game's planner where
+``hard`` follows one); the command draws its estimated win chance after each decision as a small
+chart and lists every decision the analysis calls costly (worse than its best move by more than
+its own noise), with the move it preferred; moves it cannot tell apart are "about even".
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from contraband.cli_common import console, fail
 #: rows of the win-chance chart, and decisions per chart line before it wraps
 CHART_ROWS = 5
 BLOCKS = " ▁▂▃▄▅▆▇█"
+TAUGHT = "taught"  # coach_review.TAUGHT (not imported: the search loads only for a review)
 
 
 def chart(wins: list[float], width: int) -> list[str]:
@@ -44,20 +46,25 @@ def chart(wins: list[float], width: int) -> list[str]:
     return lines
 
 
-def costliest_table(result: dict[str, Any], names: list[str]) -> Table:
-    table = Table(title="The three costliest decisions", title_justify="left")
-    for column in ("decision", "move", "you chose", "win", "the search preferred", "win"):
+def costly_table(result: dict[str, Any]) -> Table:
+    """Every costly decision (and every one a lesson taught on purpose), largest cost first."""
+    table = Table(title="Costly decisions", title_justify="left")
+    for column in ("decision", "move", "you chose", "win", "better was", "win"):
         table.add_column(column)
     table.add_column("cost", justify="right")
-    for entry in result["costliest"]:
+    table.add_column("noise", justify="right")
+    for entry in [*result["costly"], *result["taught"]]:
+        margin = entry["margin"]
         table.add_row(
             str(entry["decision"] + 1),
             str(entry["index"] + 1),
-            entry["label"],
+            entry["label"]
+            + (" (the lesson's, on purpose)" if entry["verdict"] == "taught" else ""),
             f"{entry['win']:.0%}",
             entry["best"],
             f"{entry['best_win']:.0%}",
             f"{entry['cost']:.0%}",
+            f"±{margin:.0%}" if margin is not None else "?",
         )
     return table
 
@@ -73,13 +80,22 @@ def review_command(
     ] = None,
     seconds: Annotated[
         float | None,
-        typer.Option(metavar="S", min=0.01, help="at most this long per decision (wall clock)"),
+        typer.Option(metavar="S", min=0.01, help="at most this long per search (wall clock)"),
+    ] = None,
+    runs: Annotated[
+        int | None,
+        typer.Option(
+            metavar="N",
+            min=2,
+            max=64,
+            help="independent searches per decision, to measure the noise (default 4)",
+        ),
     ] = None,
 ) -> None:
     """Review one seat's decisions in a saved game: its estimated win chance after each (from
-    what it knew then) and the three decisions that cost it most, with the move the search
-    preferred."""
-    from contraband.agents.coach import decisions, review
+    what it knew then) and every decision the analysis calls costly (worse than its best move
+    by more than the analysis's own noise), with the move it preferred."""
+    from contraband.agents.coach import REVIEW_RUNS, decisions, review
     from contraband.cli import read_record
 
     try:
@@ -103,13 +119,17 @@ def review_command(
             seat,
             iterations=iterations,
             seconds=seconds,
+            runs=runs or REVIEW_RUNS,
             progress=lambda done, _total: bar.update(task, completed=done),
         )
     say = console.print
     say(
         f"Review of {names[seat]} (seat {seat}) in {game.info.title}: "
-        f"{result['decisions']} decisions with a choice, up to {result['iterations']} search "
-        "iterations each, from what the seat knew then.",
+        f"{result['decisions']} decisions with a choice, each searched {result['runs']} times "
+        f"(up to {result['iterations']} iterations a search; the game's planner where hard "
+        "follows one), from what the seat knew then. A move is costly only when it measured "
+        "worse than the best by more than the analysis's own noise; otherwise the two are "
+        "about even.",
         markup=False,
         highlight=False,
     )
@@ -120,10 +140,18 @@ def review_command(
     width = max(10, min(console.width, 100) - 30)
     for line in chart([point["win"] for point in result["points"]], width):
         say(line, markup=False, highlight=False)
-    if result["costliest"]:
-        say(costliest_table(result, names))
+    even = sum(point["verdict"] == "even" for point in result["points"])
+    if result["lesson"]:
+        say("This is a guided game: the decisions its lesson asked for are marked as taught.")
+    if result["costly"] or result["taught"]:
+        say(costly_table(result))
+        say(f"{even} other decisions were about even with the best.", highlight=False)
     else:
-        say("Every decision was the one the search preferred.")
+        say(
+            f"No costly decision: every move was the best or about even with it ({even} about "
+            "even).",
+            highlight=False,
+        )
 
 
 def add_command(app: typer.Typer) -> None:

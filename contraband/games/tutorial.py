@@ -35,6 +35,8 @@ class Step:
     nl: str
     expect: str = ANY
     highlight: str | None = None
+    #: the expected choice is weak on purpose (the text says so): a review marks it "taught"
+    weak: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {"en": self.en, "nl": self.nl, "expect": self.expect, "highlight": self.highlight}

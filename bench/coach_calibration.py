@@ -1,0 +1,181 @@
+"""Is the coach's review calibrated? How often it flags `hard`'s own decisions, and how often it
+flags a clearly worse move put in their place.
+
+    nice -n 10 python bench/coach_calibration.py [--games 2] [--positions 6] [--seed 44]
+        [--game ID ...] [--cache DIR] [--out FILE.json]
+
+For every game (its most usual table: two players in Tony & Tino and Al Cabohne, three in the
+others) the bench plays ``--games`` games of ``hard`` against ``hard`` at the lab's full budget
+and saves each record in ``--cache`` (a later run reuses them). In each game it picks up to
+``--positions`` decisions with a choice, spread evenly over the game and over the seats, and at
+each one asks the review's analysis (``coach.analyse`` with the review's settings, as
+``coach_review.review`` does) for its verdict on two moves:
+
+- **hard's own move**: the share the review calls costly is the *false alarm* rate (the issue
+  asks for at most 5%);
+- **a planted mistake**: a random other legal move that a *large* analysis (twice the budget,
+  twice the runs, other seeds; with the planner three times the sampled deals) rates at least
+  ``--worse`` below hard's move (up to three random moves are tried; a position whose moves
+  are all about as good plants none). Changing a decision changes nothing before it, so the
+  review of the game with that decision replaced reads exactly this verdict at that decision.
+  The share the review flags is the *detection* rate (the issue asks for at least 80%).
+
+Both rates are printed with 95% Wilson intervals, per game and over all, and written with each
+position's figures to ``--out`` (default results/coach_calibration.json; the games are kept
+in results/coach_games).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from anywhere
+
+import contraband  # noqa: E402
+from contraband.agents import coach_planner, from_spec  # noqa: E402
+from contraband.agents.coach import COSTLY, analyse, decisions  # noqa: E402
+from contraband.core.random import Rng, derive_seed  # noqa: E402
+
+TABLES = {"tony-tino": 2, "al-cabohne": 2, "counterfeiters": 3, "nacho-incident": 3, "narcos": 3}
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def wilson(hits: int, n: int) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    z = 1.96
+    p = hits / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def hard_game(game_id: str, players: int, seed: int, iterations: int) -> dict:
+    """One game of ``hard`` in every seat (its planner where it has one), each search capped at
+    ``iterations`` (the positions only need to be ones ``hard`` reaches)."""
+    state = contraband.load(game_id).new(players, seed=seed)
+    agents = [
+        from_spec("hard", seed=derive_seed(seed, "seat", s), iterations=iterations)
+        for s in range(players)
+    ]
+    while not state.is_terminal():
+        mover = state.current_player
+        state.apply(agents[mover].act(state, mover).label, seat=mover)
+    return state.record()
+
+
+def saved_game(cache: Path, game_id: str, players: int, seed: int, iterations: int) -> dict:
+    path = cache / f"{game_id}-{players}p-{seed}-{iterations}.json"
+    if path.exists():
+        return json.loads(path.read_text())
+    record = hard_game(game_id, players, seed, iterations)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(record))
+    return record
+
+
+def positions(record: dict, count: int) -> list[tuple[int, int, object, str]]:
+    """Up to ``count`` decisions with a choice, spread evenly over the game and the seats."""
+    every = []
+    for seat in range(record["players"]):
+        every += [(index, seat, state, label) for index, state, label in decisions(record, seat)]
+    every.sort(key=lambda found: found[0])
+    if len(every) <= count:
+        return every
+    step = len(every) / count
+    return [every[int(i * step + step / 2)] for i in range(count)]
+
+
+def large(state, seat: int, ask: str | None, seed: int):
+    """The large analysis that decides whether a planted move is clearly worse: twice the
+    review's search budget, or three times its sampled deals with the planner."""
+    budget = contraband.load(state.GAME_ID).heuristic.search_iterations
+    old = coach_planner.SAMPLES
+    coach_planner.SAMPLES = old * 3
+    try:
+        return analyse(state, seat, iterations=budget * 2, seed=seed, ask=ask)
+    finally:
+        coach_planner.SAMPLES = old
+
+
+def one_position(state, seat: int, seed: int, worse: float) -> dict:
+    """``hard``'s own move here (full budget) and a planted clearly worse one, each with the
+    review's verdict."""
+    own = from_spec("hard", seed=derive_seed(seed, "hard")).act(state, seat).label
+    review_seed = derive_seed(seed, "review")
+    judged = analyse(state, seat, seed=review_seed, ask=own)
+    row = {"own": own, "own_verdict": judged.verdict(own), "method": judged.method}
+    rng = Rng(derive_seed(seed, "plant"))
+    others = [a.label for a in state.legal_actions(seat) if a.label != own]
+    big = large(state, seat, own, derive_seed(seed, "large"))
+    if big.method == "search":  # every move valued: plant one of the clearly worse at random
+        reference = big.choice(own).win
+        worse_moves = [m for m in others if reference - big.choice(m).win >= worse]
+        tries = [worse_moves[rng.below(len(worse_moves))]] if worse_moves else []
+    else:  # the planner values the moves asked: try up to three random ones
+        tries = [others.pop(rng.below(len(others))) for _ in range(min(3, len(others)))]
+    for planted in tries:
+        if big.choice(planted) is None:
+            big = large(state, seat, planted, derive_seed(seed, "large"))
+        own_value = big.choice(own).win if big.choice(own) else big.best.win
+        lower = own_value - big.choice(planted).win
+        if lower >= worse:
+            review = judged
+            if judged.choice(planted) is None:  # the planner's review did not value it
+                review = analyse(state, seat, seed=review_seed, ask=planted)
+            verdict = review.verdict(planted)
+            row |= {"planted": planted, "lower": round(lower, 4), "planted_verdict": verdict}
+            break
+    return row
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--positions", type=int, default=6)
+    parser.add_argument("--game-iterations", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=44)
+    parser.add_argument("--worse", type=float, default=0.10, help="clearly worse: this much lower")
+    parser.add_argument("--game", action="append", choices=sorted(TABLES))
+    parser.add_argument("--cache", type=Path, default=ROOT / "results" / "coach_games")
+    parser.add_argument("--out", type=Path, default=ROOT / "results" / "coach_calibration.json")
+    args = parser.parse_args()
+    rows = []
+    for game_id in args.game or list(TABLES):
+        players = TABLES[game_id]
+        for number in range(args.games):
+            seed = derive_seed(args.seed, game_id, number) % 2**31
+            started = time.perf_counter()
+            record = saved_game(args.cache, game_id, players, seed, args.game_iterations)
+            for index, seat, state, _label in positions(record, args.positions):
+                row = one_position(state, seat, derive_seed(seed, "at", index), args.worse)
+                rows.append({"game": game_id, "seed": seed, "index": index, **row})
+                print(json.dumps(rows[-1]), flush=True)
+            print(f"# {game_id} game {number}: {time.perf_counter() - started:.0f} s", flush=True)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(rows, indent=1))
+    report(rows)
+
+
+def report(rows: list[dict]) -> None:
+    print(f"{'game':16} {'false alarms':>22} {'planted flagged':>24}")
+    for game_id in [*dict.fromkeys(r["game"] for r in rows), "all"]:
+        mine = [r for r in rows if game_id in ("all", r["game"])]
+        alarms = sum(r["own_verdict"] == COSTLY for r in mine)
+        planted = [r for r in mine if "planted" in r]
+        caught = sum(r["planted_verdict"] == COSTLY for r in planted)
+        low, high = wilson(alarms, len(mine))
+        plow, phigh = wilson(caught, len(planted))
+        print(
+            f"{game_id:16} {alarms:3}/{len(mine):<3} [{low:.2f}, {high:.2f}]"
+            f"      {caught:3}/{len(planted):<3} [{plow:.2f}, {phigh:.2f}]"
+        )
+
+
+if __name__ == "__main__":
+    main()
