@@ -22,25 +22,13 @@ from __future__ import annotations
 import time
 from typing import Any
 
-import contraband
 from contraband.agents import from_spec
-from contraband.core.game import Game
 from contraband.lab.backends import LocalBackend, RayBackend, check_workers
 from contraband.lab.house import house_of
 from contraband.lab.runner import MAX_DECISIONS, PLAIN_RESULT, RunConfig
 
 #: breakdown fields that are not parts of the score
 NOT_PARTS = frozenset({"seat", "total"})
-
-
-def game_of(config: RunConfig) -> Game:
-    """The game a run plays: its variant when the configuration carries one."""
-    variant = getattr(config, "variant", None)
-    if variant:
-        from contraband.core.variants import variant_game
-
-        return variant_game(config.game_id, variant)
-    return contraband.load(config.game_id)
 
 
 def _number(value: Any) -> bool:
@@ -87,7 +75,7 @@ def _leader(scores: list[int] | list[float]) -> int:
 
 def play_traced(config: RunConfig, index: int) -> dict[str, Any]:
     """Play game ``index`` of the run (as ``runner.play_game``); its balance record."""
-    game = game_of(config)
+    game = config.game()  # the run's variant's, when it plays one
     seed = config.game_seed(index)
     state = game.new(config.players, seed=seed, options=config.options)
     specs = config.seat_agents(index)

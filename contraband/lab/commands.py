@@ -396,12 +396,14 @@ def variants_command(game: GameArg) -> None:
 
 
 def add_commands(app: typer.Typer) -> None:
-    """Register ``simulate``, ``compare``, ``ladder`` and ``balance`` on the contraband CLI."""
+    """Register ``simulate``, ``compare``, ``ladder``, ``balance`` and ``tune`` on the CLI."""
     from contraband.lab.balance_command import balance_command
     from contraband.lab.ladder import ladder_command
+    from contraband.lab.tune_command import tune_command
 
     app.command("simulate")(simulate_command)
     app.command("compare")(compare_command)
     app.command("variants")(variants_command)
     app.command("ladder")(ladder_command)
     app.command("balance")(balance_command)
+    app.command("tune")(tune_command)

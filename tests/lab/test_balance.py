@@ -198,3 +198,28 @@ def test_plain_backends_still_play_rows():
         return [{k: v for k, v in row.items() if k != "seconds"} for row in rows]
 
     assert timeless(rows) == timeless(run_chunk(config, [0, 1]))
+
+
+def test_vs_plays_both_variants_on_the_same_deals(tmp_path):
+    app = typer.Typer()
+    app.command("balance")(balance_command)
+    app.command("other")(lambda: None)
+    out = tmp_path / "vs"
+    args = ["balance", "counterfeiters", "-p", "2", "-n", "10", "-w", "1", "--out", str(out)]
+    result = CliRunner().invoke(app, [*args, "--vs", "track.start_two.2=9"])
+    assert result.exit_code == 0, result.output
+    a, b = read_records(out / "games.jsonl"), read_records(out / "games-b.jsonl")
+    assert [r["seed"] for r in a] == [r["seed"] for r in b]
+    figures = json.loads((out / "balance.json").read_text())
+    lengths = [sum(sum(r["decisions"]) for r in own) / len(own) for own in (a, b)]
+    summaries = figures["summaries"]
+    assert [s["length"]["value"] for s in summaries] == pytest.approx(lengths)
+    assert summaries[1]["run"]["variant"] == {"track.start_two.2": 9}
+    comparison = figures["comparison"]
+    firsts = [(x["win"][x["order"][0]], y["win"][y["order"][0]]) for x, y in zip(a, b, strict=True)]
+    assert comparison["wins"] == sum(1 for x, y in firsts if x > y)
+    assert comparison["losses"] == sum(1 for x, y in firsts if x < y)
+    same = CliRunner().invoke(app, [*args, "--vs", "track.start_two.2=6"])
+    assert same.exit_code == 2 and "changes nothing" in same.output
+    bad = CliRunner().invoke(app, [*args, "--set", "track.start_two.2=-4"])
+    assert bad.exit_code == 2 and "track.start_two.2" in bad.output
