@@ -2,6 +2,7 @@
 
     from contraband import envs
     env = envs.env("narcos", players=3)        # a PettingZoo AEC environment
+    env = envs.parallel_env("narcos", players=3)   # PettingZoo's parallel API (turn-based)
     env = envs.gym_env("tony-tino", opponents="greedy")   # one learning seat, for Gymnasium
     env = gymnasium.make("contraband/tony-tino-v0", opponents="greedy")   # the same
     env = gymnasium.make("contraband/tony-tino-v1", opponents="greedy", reward="margin")
@@ -24,6 +25,7 @@ _NEEDS_RL = {
     "raw_env": "contraband.envs.aec",
     "SingleAgentEnv": "contraband.envs.single",
     "gym_env": "contraband.envs.single",
+    "parallel_env": "contraband.envs.parallel",
 }
 
 __all__ = [
@@ -35,6 +37,7 @@ __all__ = [
     "env",
     "gym_env",
     "observation_layout",
+    "parallel_env",
     "raw_env",
 ]
 

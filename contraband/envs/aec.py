@@ -15,6 +15,7 @@ the generator the last seeded reset made.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Mapping
 from typing import Any
 
@@ -74,6 +75,7 @@ class ContrabandEnv(AECEnv):
         render_mode: str | None = None,
         version: int = 0,
         reward: str = "win",
+        info_view: bool | None = None,
     ) -> None:
         super().__init__()
         loaded = load(game)
@@ -87,6 +89,7 @@ class ContrabandEnv(AECEnv):
             raise ValueError(f"render_mode must be None or one of {modes}, got {render_mode!r}")
         self.render_mode = render_mode
         self.version = version
+        self.info_view = version == 0 if info_view is None else bool(info_view)
         self.layout = observation_layout(game, self.players, version)
         self.reward = check_reward(game, reward)
         self.metadata = {
@@ -114,8 +117,22 @@ class ContrabandEnv(AECEnv):
 
     # -- the episode ------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """A new game. ``options`` is accepted for the API and unused: game options are given
-        when the environment is made."""
+        """A new game. ``options={"game_options": {...}}`` changes the game's options from this
+        game on (the player count is fixed: it sets the spaces); anything else is ignored with a
+        warning naming what is taken."""
+        if options:
+            unknown = sorted(set(options) - {"game_options"})
+            if unknown:
+                # a warning, not an error: PettingZoo's own parallel_api_test resets with a
+                # placeholder option
+                warnings.warn(
+                    f"reset options may be game_options; ignored {', '.join(map(str, unknown))} "
+                    "(the player count, version and reward are fixed when the environment is "
+                    "made)",
+                    stacklevel=2,
+                )
+            if "game_options" in options:
+                self.options = self.game.resolve_options(self.players, options["game_options"])
         if seed is not None:
             game_seed = check_seed(seed)
             self._seeds = seed_stream(game_seed)
@@ -163,7 +180,7 @@ class ContrabandEnv(AECEnv):
             for agent in self.agents:
                 self.rewards[agent] = float(returns[self._seat[agent]])
                 self.terminations[agent] = True
-                self.infos[agent] = self._info(agent)
+                self.infos[agent] = self._info(agent, final=True)
             self._accumulate_rewards()
             self.agent_selection = self.agents[0]
             return
@@ -176,12 +193,13 @@ class ContrabandEnv(AECEnv):
             raise RuntimeError("call reset() before step(), observe() or render()")
         return self.state
 
-    def _info(self, agent: str) -> dict[str, Any]:
-        """The agent's info: its view, encoded at once for ``observe`` (one view per step)."""
+    def _info(self, agent: str, final: bool = False) -> dict[str, Any]:
+        """The agent's info (its view, unless ``info_view`` is off; always at the end), and its
+        observation vector, made at once for ``observe`` (one view per step)."""
         seat = self._seat[agent]
         view = self._running().view(seat)
         self._encoded[agent] = self.layout.encode(view, seat)
-        return {"view": view}
+        return {"view": view} if self.info_view or final else {}
 
     # -- what an agent sees -----------------------------------------------------------------
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -217,9 +235,10 @@ def raw_env(
     render_mode: str | None = None,
     version: int = 0,
     reward: str = "win",
+    info_view: bool | None = None,
 ) -> ContrabandEnv:
     """The environment without PettingZoo's wrappers."""
-    return ContrabandEnv(game, players, options, render_mode, version, reward)
+    return ContrabandEnv(game, players, options, render_mode, version, reward, info_view)
 
 
 def env(
@@ -229,9 +248,10 @@ def env(
     render_mode: str | None = None,
     version: int = 0,
     reward: str = "win",
+    info_view: bool | None = None,
 ) -> AECEnv:
     """The environment wrapped as PettingZoo's classic games are: actions out of range and
     calls out of order are refused with a clear message."""
-    wrapped: AECEnv = raw_env(game, players, options, render_mode, version, reward)
+    wrapped: AECEnv = raw_env(game, players, options, render_mode, version, reward, info_view)
     wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
     return wrappers.OrderEnforcingWrapper(wrapped)

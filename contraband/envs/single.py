@@ -29,6 +29,8 @@ from contraband.envs.layout import observation_layout
 from contraband.envs.rewards import check_reward, final_rewards
 
 ILLEGAL = ("end", "raise")
+#: what ``reset(options=...)`` may change
+RESET_OPTIONS = ("opponents", "seat", "game_options")
 #: games a reset may start before one gives the learner a decision (none of ours ever needs two)
 RESTARTS = 100
 
@@ -50,6 +52,7 @@ class SingleAgentEnv(gymnasium.Env):
         render_mode: str | None = None,
         version: int = 0,
         reward: str = "win",
+        info_view: bool | None = None,
     ) -> None:
         loaded = load(game)
         self.game = loaded
@@ -57,14 +60,7 @@ class SingleAgentEnv(gymnasium.Env):
             loaded.info.default_players if players is None else players
         )
         self.options = loaded.resolve_options(self.players, options)
-        if seat is not None and (
-            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players
-        ):
-            raise ValueError(
-                f"seat must be 0..{self.players - 1}, or None for a random seat each reset, "
-                f"got {seat!r}"
-            )
-        self.seat_choice = seat
+        self.seat_choice = _check_seat(seat, self.players)
         self.opponents = _opponent_specs(opponents, self.players)
         if illegal not in ILLEGAL:
             raise ValueError(f"illegal must be one of {', '.join(ILLEGAL)}, got {illegal!r}")
@@ -76,6 +72,7 @@ class SingleAgentEnv(gymnasium.Env):
         self.render_mode = render_mode
         self.actions = action_space(game)
         self.version = version
+        self.info_view = version == 0 if info_view is None else bool(info_view)
         self.layout = observation_layout(game, self.players, version)
         self.reward = check_reward(game, reward)
         self.observation_space, self.action_space = spaces(self.layout, self.actions)
@@ -88,8 +85,11 @@ class SingleAgentEnv(gymnasium.Env):
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, np.ndarray], dict[str, Any]]:
-        """A new game; ``options`` is accepted for the API and unused (game options are given
-        when the environment is made)."""
+        """A new game. ``options`` may change, from this game on, the ``opponents`` (specs, as
+        at creation), the learner's ``seat`` (None: drawn each reset) and the ``game_options``;
+        the player count, version and reward are fixed (they set the spaces and the returns)."""
+        if options:
+            self._take(options)
         game_seed = None if seed is None else check_seed(seed)
         super().reset(seed=game_seed)
         rng = self.np_random
@@ -135,6 +135,22 @@ class SingleAgentEnv(gymnasium.Env):
             self.render()
         return self._observe(), reward, terminated, False, self._info()
 
+    def _take(self, options: dict[str, Any]) -> None:
+        unknown = sorted(set(options) - set(RESET_OPTIONS))
+        if unknown:
+            raise ValueError(
+                f"reset options may be {', '.join(RESET_OPTIONS)}, got "
+                f"{', '.join(map(str, unknown))} (the player count, version and reward are fixed "
+                "when the environment is made)"
+            )
+        if "seat" in options:
+            self.seat_choice = _check_seat(options["seat"], self.players)
+            self.seat = 0 if self.seat_choice is None else self.seat_choice
+        if "opponents" in options:
+            self.opponents = _opponent_specs(options["opponents"], self.players)
+        if "game_options" in options:
+            self.options = self.game.resolve_options(self.players, options["game_options"])
+
     def _play_others(self) -> None:
         """The other seats' decisions, until the learner's turn or the end of the game."""
         state = self._running()
@@ -156,6 +172,8 @@ class SingleAgentEnv(gymnasium.Env):
         }
 
     def _info(self) -> dict[str, Any]:
+        if not self.info_view:
+            return {"seat": self.seat}
         return {"view": self._running().view(self.seat), "seat": self.seat}
 
     def action_masks(self) -> np.ndarray:
@@ -175,6 +193,16 @@ class SingleAgentEnv(gymnasium.Env):
             print(text)
             return None
         return text
+
+
+def _check_seat(seat: Any, players: int) -> int | None:
+    if seat is not None and (
+        isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players
+    ):
+        raise ValueError(
+            f"seat must be 0..{players - 1}, or None for a random seat each reset, got {seat!r}"
+        )
+    return seat
 
 
 def _opponent_specs(opponents: str | Sequence[str], players: int) -> list[str]:
@@ -201,6 +229,7 @@ def gym_env(
     render_mode: str | None = None,
     version: int = 0,
     reward: str = "win",
+    info_view: bool | None = None,
 ) -> SingleAgentEnv:
     """The single-agent environment (see ``SingleAgentEnv``)."""
     return SingleAgentEnv(
@@ -214,4 +243,5 @@ def gym_env(
         render_mode,
         version,
         reward,
+        info_view,
     )
