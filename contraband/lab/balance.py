@@ -49,10 +49,12 @@ def run_balance(
     backend: Any,
     indices: list[int] | None = None,
     progress: Progress | None = None,
+    keep_on_error: bool = False,
 ) -> tuple[list[Record], Run]:
     """Play the games ``indices`` (default: all) on a balance backend; their records (by game
-    index) and the Run (interrupted on Ctrl-C, with the games finished by then)."""
-    run = run_games(config, backend, indices, progress)
+    index) and the Run (interrupted on Ctrl-C, with the games finished by then; with
+    ``keep_on_error`` a failing game is noted in ``Run.error`` instead of raised)."""
+    run = run_games(config, backend, indices, progress, keep_on_error=keep_on_error)
     return run.rows, run
 
 

@@ -181,7 +181,11 @@ def play_trial(
         trial.set_user_attr("refused", str(error))
         study.tell(trial, state=TrialState.FAIL)
         return frozen(study, trial), False
-    records, run = run_balance(config, backend, progress=progress)
+    records, run = run_balance(config, backend, progress=progress, keep_on_error=True)
+    if run.error:  # the rules broke on a deal (a variant the game's checks let through)
+        trial.set_user_attr("refused", f"a game failed: {run.error}")
+        study.tell(trial, state=TrialState.FAIL)
+        return frozen(study, trial), False
     if run.interrupted:
         study.tell(trial, state=TrialState.FAIL)
         study.enqueue_trial(trial.params, skip_if_exists=False)

@@ -2,9 +2,9 @@
 
 ``--param plantation.prices`` searches every entry of that list (``plantation.prices#1`` only
 its second), ``--param flipping.flee_sirens`` one number; ``--param KEY=LOW..HIGH`` gives the
-range, which must lie within what the data file's schema allows
-(``contraband.core.variants.schema``). Without one the range is derived from the published
-value ``v`` within the schema's bounds: whole numbers from ``v // 2`` to
+range (``LOW..HIGH/STEP``: every STEP-th whole number from LOW), which must lie within what
+the data file's schema allows (``contraband.core.variants.schema``). Without one the range is
+derived from the published value ``v`` within the schema's bounds: whole numbers from ``v // 2`` to
 ``max(2 v, v + 3)`` (0 to 3 for 0), other numbers from ``v / 2`` to ``2 v`` (0 to 1 for 0),
 true/false both ways.
 """
@@ -30,6 +30,7 @@ class Param:
     low: float
     high: float
     published: Any = None  # the key's published value (a list's, whole)
+    step: int = 1  # whole numbers: only every step-th from low (money in $10 notes)
 
     @property
     def name(self) -> str:
@@ -40,13 +41,14 @@ class Param:
         if self.kind is bool:
             return trial.suggest_categorical(self.name, [False, True])
         if self.kind is int:
-            return trial.suggest_int(self.name, int(self.low), int(self.high))
+            return trial.suggest_int(self.name, int(self.low), int(self.high), step=self.step)
         return trial.suggest_float(self.name, self.low, self.high)
 
     def describe(self) -> str:
         if self.kind is bool:
             return f"{self.name}: true or false"
-        return f"{self.name}: {_num(self.low)}..{_num(self.high)}"
+        step = f" in steps of {self.step}" if self.step > 1 else ""
+        return f"{self.name}: {_num(self.low)}..{_num(self.high)}{step}"
 
 
 def _num(value: float) -> str:
@@ -101,6 +103,15 @@ def parse_param(game_id: str, text: str) -> list[Param]:
                 + (f"has entries 0..{len(values) - 1}" if leaf.listed else "is not a list")
             )
         indices = range(int(entry), int(entry) + 1)
+    span, _, step_text = span.partition("/")
+    step = 1
+    if step_text:
+        if leaf.kind is not int or not step_text.strip().isdigit() or int(step_text) < 1:
+            raise ValueError(
+                f"--param {text!r}: a step (LOW..HIGH/STEP) is a positive whole number, for a "
+                "number that is whole"
+            )
+        step = int(step_text)
     if span.strip():
         low, high = _span(text, span, leaf)
     params = []
@@ -109,7 +120,9 @@ def parse_param(game_id: str, text: str) -> list[Param]:
         if not span.strip():
             low, high = derived(value, leaf.kind, leaf.low, leaf.high)
         index_ = index if leaf.listed else None
-        params.append(Param(key, index_, leaf.kind, low, high, leaf.published))
+        if step > 1:  # the highest value reached from low in whole steps
+            high = low + (high - low) // step * step
+        params.append(Param(key, index_, leaf.kind, low, high, leaf.published, step))
     return params
 
 

@@ -105,6 +105,10 @@ def test_ranges_and_variants():
         ("plantation.prices#0", 1, 9),
         ("plantation.prices#1", 1, 9),
     ]
+    (notes,) = parse_param(GAME, "money.start#1=10..65/10")  # money moves in $10 notes
+    assert (notes.name, notes.low, notes.high, notes.step) == ("money.start#1", 10, 60, 10)
+    with pytest.raises(ValueError, match="STEP"):
+        parse_param(GAME, "money.start#1=10..60/0")
     # one entry searched, the other kept as published
     assert overrides(prices[1:], {"plantation.prices#1": 7}, {}) == {"plantation.prices": [2, 7]}
 
