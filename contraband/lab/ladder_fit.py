@@ -26,7 +26,7 @@ difference (the centre's own uncertainty included).
 **Pairing.** A table of contestants adds its expected Fisher information per game (the
 model's expectation over every finishing order, at the fitted strengths: largest between
 close strengths). ``choose`` takes the table whose next games most reduce the intervals
-still above the target (the sum of their squared excess), per second of play.
+still above the target (the sum of their logarithmic excess, ``excess``), per second of play.
 """
 
 from __future__ import annotations
@@ -209,8 +209,11 @@ def expected_information(table: Sequence[str], fitted: Fit) -> np.ndarray:
 
 
 def excess(widths: np.ndarray, target: float) -> float:
-    """How far the intervals are from the target: the sum of the squared excess over it."""
-    return float((np.clip(widths - target, 0.0, None) ** 2).sum())
+    """How far the intervals are from the target: the sum of ``ln(width / target)`` over the
+    intervals above it. Relative, so a game narrowing an interval by 1% counts the same for a
+    wide one as for a nearly done one: a contestant that hardly ever wins or loses (whose games
+    tell little) gets its share of the games, not all of them."""
+    return float(np.log(np.clip(widths / target, 1.0, None)).sum())
 
 
 def widths_with(fitted: Fit, added: np.ndarray) -> np.ndarray:

@@ -155,9 +155,8 @@ class Ladder:
             number = ladder_fit.choose(groups, self.fitted, target, sizes, costs, added)
             if number is None:
                 break
-            # many blocks at once where the need is far off (the projection stays quick)
-            widest = float(ladder_fit.widths_with(self.fitted, added).max())
-            blocks = max(1, int((widest / target) ** 2 / 4))
+            # a twentieth of the games so far at once: the projection takes few steps
+            blocks = max(1, games // 20 // sizes[number])
             added = added + blocks * sizes[number] * each[number]
             games += blocks * sizes[number]
             seconds += blocks * sizes[number] * costs[number]

@@ -5,6 +5,7 @@
     DIR/games.jsonl     one line per finished game: its table, index and result rows
     DIR/sessions.jsonl  one line per run of the command: when, how long, on what, which commit
     DIR/ratings.json    the latest ratings (the JSON ``contraband ladder --out`` writes)
+    DIR/lock            held while a run plays (a second run on the folder is refused)
 
 A game is written (and flushed) as soon as it finishes, so a ladder stopped in any way loses
 only the games still being played; a line cut short by a kill is dropped when the folder is
@@ -14,6 +15,7 @@ the master seed, the table and ``i``), whichever run plays it.
 
 from __future__ import annotations
 
+import fcntl
 import itertools
 import json
 import subprocess
@@ -129,10 +131,19 @@ class LadderFolder:
                     "(rerun with the folder's configuration, or give another folder): "
                     + "; ".join(changed)
                 )
-        elif path.exists() and any(path.iterdir()):
+        elif path.exists() and any(item.name != "lock" for item in path.iterdir()):
             raise ValueError(f"--dir {path} is not empty and holds no ladder; give a new folder")
         try:
             path.mkdir(parents=True, exist_ok=True)
+            self._lock = (path / "lock").open("w")
+        except OSError as error:
+            raise ValueError(f"--dir {path}: cannot write there: {error}") from None
+        try:  # one run at a time: two would play (and store) the same games
+            fcntl.flock(self._lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            self._lock.close()
+            raise ValueError(f"--dir {path} is in use by another run of the ladder") from None
+        try:
             if not config.exists():
                 config.write_text(json.dumps(asdict(setup), indent=2) + "\n", encoding="utf-8")
         except OSError as error:
@@ -178,3 +189,4 @@ class LadderFolder:
 
     def close(self) -> None:
         self._out.close()
+        self._lock.close()

@@ -103,8 +103,8 @@ def test_the_pairing_goes_where_the_intervals_are_widest(tmp_path):
         for name in group:
             games[name] += len(played)
     # random, far below the rest, holds the least information per game: after the first round
-    # (6 games a table) the ladder spends most of its games on random's interval
-    assert min(len(played) for played in ladder.played) == 6
+    # (6 games a table) the ladder spends more of its games on random's interval than any other
+    assert min(len(played) for played in ladder.played) >= 6
     assert games["random"] == max(games.values())
     assert games["random"] > 1.3 * sorted(games.values())[-2]
 
@@ -125,6 +125,7 @@ def test_a_stopped_ladder_resumes_to_the_target_without_replaying_a_game(tmp_pat
     records = [json.loads(line) for line in (folder / "games.jsonl").read_text().splitlines()]
     keys = [(tuple(r["table"]), r["index"]) for r in records]
     assert len(keys) == len(set(keys)) == again.games  # no game twice
+    again.folder.close()
     # a third run finds the target reached and plays nothing
     third = Ladder(LadderFolder(folder, setup(), resume=True))
     assert third.run(FakeBackend(np.random.default_rng(5)), 150.0).played == 0
@@ -140,6 +141,11 @@ def test_a_folder_is_continued_only_with_its_own_configuration(tmp_path):
     fewer = {name: SPECS[name] for name in ("random", "easy")}
     with pytest.raises(ValueError, match="different ladder.*contestants"):
         LadderFolder(folder, setup(contestants=fewer), resume=True)
+    busy = LadderFolder(folder, setup(), resume=True)
+    with pytest.raises(ValueError, match="in use by another run"):
+        LadderFolder(folder, setup(), resume=True)
+    busy.close()
+    LadderFolder(folder, setup(), resume=True).close()
     (tmp_path / "other").mkdir()
     (tmp_path / "other" / "notes.txt").write_text("mine")
     with pytest.raises(ValueError, match="not empty and holds no ladder"):
