@@ -230,6 +230,16 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         except ValueError as error:
             raise Refused(404, str(error)) from None
 
+    @app.get("/api/registry/{game}/variants", response_model=list[dict[str, Any]], tags=["games"])
+    def game_variants(request: Request, game: Annotated[str, Path(max_length=64)]) -> Response:
+        """The numbers a table's rule variant may change (``variant`` when creating a table):
+        per number its key (a path into the game's data file), published value and what is
+        allowed."""
+        from contraband.core.variants import describe
+
+        game_id = game_id_of(game)
+        return answers.answer(request, ("variants", game_id), lambda: describe(game_id))
+
     @app.get("/api/registry/{game}/catalog", response_model=dict[str, Any], tags=["games"])
     def game_catalog(request: Request, game: Annotated[str, Path(max_length=64)]) -> Response:
         """A game's static components (cards, board spaces, tracks) with their sources."""
@@ -292,6 +302,7 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
             request.mode,
             request.clock,
             request.names,
+            variant=request.variant,
         )
         return models.created(made)
 

@@ -21,9 +21,9 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.engine import Connection, Engine
 
-import contraband
 from contraband.core.action import IllegalAction
 from contraband.core.state import State
+from contraband.core.variants import variant_game
 from contraband.server.held import after
 from contraband.server.store import GameRow, actions, games, seats, snapshots
 
@@ -82,7 +82,7 @@ def _read(
         db.execute(
             select(
                 games.c.game, games.c.players, games.c.options, games.c.seed, games.c.status,
-                games.c.to_move, games.c.bot_turn,
+                games.c.to_move, games.c.bot_turn, games.c.variant,
             ).where(games.c.id == game_id)
         ).mappings().one()
     )  # fmt: skip
@@ -116,9 +116,9 @@ def replay(
 ) -> str | None:
     """Why the game's record does not hold together, or None when it does."""
     try:
-        game = contraband.load(row["game"])
+        game = variant_game(row["game"], row.get("variant") or {})
     except ValueError as error:
-        return f"unknown game {row['game']!r}: {error}"
+        return f"unknown game {row['game']!r} or rule variant: {error}"
     try:
         state = game.new(row["players"], seed=int(row["seed"]), options=dict(row["options"]))
     except ValueError as error:

@@ -25,9 +25,9 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-import contraband
 from contraband.core.random import derive_seed
 from contraband.core.state import State
+from contraband.core.variants import variant_game
 from contraband.server.held import NotFound, Refused
 from contraband.server.policy import Policy, bot_agent
 from contraband.server.tables import Tables
@@ -68,7 +68,7 @@ def think(
     ``spec`` None: a forced move of an opted-in human seat.
     """
     if state is None:
-        state = contraband.load(record["game"]).replay(record)
+        state = variant_game(record["game"], record.get("variant")).replay(record)
     legal = state.legal_actions(seat)
     if spec is None or len(legal) == 1:
         return legal[0].label, True

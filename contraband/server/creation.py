@@ -8,6 +8,11 @@ A table is *live* (everyone at it together) or *turn-based* (played over days), 
 clock (``contraband.server.clock``). A public table may leave seats ``open`` for whoever joins
 from the lobby (``contraband.server.joining``): it waits, dealt but not begun, until the last
 seat is taken or its host starts it with bots in the open seats.
+
+The host may choose a rule variant (``variant``: numbers of the game's data file changed,
+``contraband.core.variants``): typed and bounded by the data file, checked against the game's
+invariants, stored with the table and shown to every seat. It changes numbers of the rules
+only: the seed stays the server's (or, as above, the creator's where no secret is at stake).
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import time
 from typing import Any
 
 import contraband
+from contraband.core.variants import variant_game
 from contraband.server import clock
 from contraband.server import seats as tokens
 from contraband.server.held import Keeper, Live, Refused, after
@@ -40,13 +46,18 @@ def create_table(
     names: list[str | None] | None = None,
     now: float | None = None,
     kept: bool = False,
+    variant: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The new table's id, status, links and tokens. ``kept``: its open seats are kept for
-    known players (a rematch's), so it need not be public."""
+    known players (a rematch's), so it need not be public. ``variant``: the rule variant."""
     try:
         game = contraband.load(game_id)
     except ValueError as error:
         raise Refused(404, str(error)) from None
+    try:
+        game = variant_game(game_id, variant)
+    except ValueError as error:
+        raise Refused(422, f"variant: {error}") from None
     count = players if players is not None else len(seat_specs) or game.info.default_players
     specs = seat_specs or ["human"] + ["random"] * (count - 1)
     if len(specs) != count:
@@ -132,6 +143,7 @@ def create_table(
         clock_bank=None if table_clock is None else table_clock.bank,
         clock_credit=None if table_clock is None else table_clock.credit,
         open_until=now + policy.open_for if opened else None,
+        variant=dict(game.variant),
     )
     columns = {
         "id": table_id,
@@ -149,6 +161,7 @@ def create_table(
         "clock_bank": row.clock_bank,
         "clock_credit": row.clock_credit,
         "open_until": row.open_until,
+        "variant": dict(game.variant) or None,
         **after(state, row),
     }
     row.status, row.to_move = columns["status"], columns["to_move"]  # as stored
@@ -168,6 +181,7 @@ def create_table(
         "mode": mode,
         "clock": None if table_clock is None else table_clock.to_dict(),
         "status": status,
+        "variant": dict(game.variant),
     }
 
 

@@ -58,6 +58,13 @@ class Create(Strict):
     names: list[Annotated[str, Field(max_length=200)] | None] = Field(
         default_factory=list, max_length=8, description="the host's preset names, per seat"
     )
+    variant: dict[Annotated[str, Field(max_length=120)], Any] = Field(
+        default_factory=dict,
+        max_length=32,
+        description="a rule variant: numbers of the game's data file changed, by data path "
+        '(e.g. {"plantation.prices": [3, 6]}); each typed and bounded by the data file '
+        "(GET /api/registry/{game}/variants lists them)",
+    )
 
 
 class SeatLink(BaseModel):
@@ -78,6 +85,8 @@ class Created(BaseModel):
     spectator_token: str
     spectator_link: str
     public: bool
+    #: the rule variant the table plays (canonical: keys without the game id; {}: none)
+    variant: dict[str, Any] = Field(default_factory=dict)
     seed_chosen: bool
     hints: bool
 
@@ -177,6 +186,7 @@ def created(made: dict[str, Any]) -> dict[str, Any]:
         "mode": made["mode"],
         "status": made["status"],
         "clock": made["clock"],
+        "variant": made.get("variant") or {},
     }
 
 

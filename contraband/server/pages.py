@@ -24,7 +24,7 @@ from urllib.parse import quote
 from fastapi import FastAPI, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 
-import contraband
+from contraband.core.variants import variant_game
 from contraband.server import models
 from contraband.server.auth import Token
 
@@ -122,7 +122,7 @@ def _frame(frozen: str, step: int, seat: int | None) -> dict[str, Any]:
     step = min(step, steps)
     if seat is not None and seat >= record["players"]:
         seat = None
-    game = contraband.load(record["game"])
+    game = variant_game(record["game"], record.get("variant"))
     state = game.new(record["players"], seed=record["seed"], options=record["options"])
     for label, actor in zip(actions[:step], actors[:step], strict=True):
         state.apply(label, seat=actor)

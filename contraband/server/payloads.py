@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from contraband.core.variants import changed_numbers
 from contraband.server import clock
 from contraband.server.held import Live
 from contraband.server.seating import gone
@@ -34,6 +35,8 @@ def payload(tables: Any, live: Live, seat: int | None, since: int = 0) -> dict[s
         "open_until": live.row.open_until,
         "rematch": live.row.rematch,
         "rematch_of": live.row.rematch_of,
+        # the rule variant: each number that differs from the rulebook (empty: none does)
+        "variant": changed_numbers(live.row.game, live.row.variant),
         "seats": [
             {
                 "seat": s["seat"],

@@ -50,7 +50,7 @@ def _create(tables: Keeper, table_id: str) -> str:
     clock_name = _preset_of(row)
     made = create_table(
         tables, row.game, count, dict(row.options), specs, None, row.public, tables.policy,
-        None, row.mode, clock_name, names, tables.now(), kept=True,
+        None, row.mode, clock_name, names, tables.now(), kept=True, variant=row.variant,
     )  # fmt: skip
     new_id = made["id"]
     kept = {

@@ -48,6 +48,8 @@ games = Table(
     Column("open_until", Float, nullable=True),
     Column("rematch", String(32), nullable=True),
     Column("rematch_of", String(32), nullable=True),
+    # 0007: the rule variant (data path -> value, contraband.core.variants); None: the rulebook's
+    Column("variant", JSON, nullable=True),
     Index("games_bot_turn", "status", "bot_turn"),
     Index("games_open", "status", "public"),
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import create_engine, delete, event, insert, select, text, update
@@ -55,6 +55,8 @@ class GameRow:
     open_until: float | None = None
     rematch: str | None = None
     rematch_of: str | None = None
+    #: the rule variant the table plays (contraband.core.variants; empty: the rulebook's)
+    variant: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -356,6 +358,7 @@ def _game_row(db: Any, game_id: str) -> GameRow | None:
         open_until=row["open_until"],
         rematch=row["rematch"],
         rematch_of=row["rematch_of"],
+        variant=dict(row["variant"] or {}),
     )
 
 

@@ -16,9 +16,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-import contraband
 from contraband.core.action import IllegalAction
 from contraband.core.state import State
+from contraband.core.variants import variant_game
 from contraband.server import clock, payloads
 from contraband.server import seats as tokens
 from contraband.server.creation import create_table
@@ -76,12 +76,13 @@ class Tables:
         mode: str = "live",
         clock_name: str | None = None,
         names: list[str | None] | None = None,
+        variant: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         """A new game (see ``contraband.server.creation``): its id, host, spectator and seat
         tokens."""
         return create_table(
             self, game_id, players, options, seat_specs, seed, public, self.policy, hints,
-            mode, clock_name, names, self.now(),
+            mode, clock_name, names, self.now(), variant=variant,
         )  # fmt: skip
 
     # -- loading ----------------------------------------------------------------------------
@@ -143,7 +144,7 @@ class Tables:
         if stored is None:
             raise NotFound(table_id)
         row, snapshot = stored.row, stored.snapshot
-        game = contraband.load(row.game)
+        game = variant_game(row.game, row.variant)
         state = game.new(row.players, seed=row.seed, options=row.options)
         for number, (seat, label, _) in enumerate(stored.history):
             if snapshot is not None and snapshot[0] == number:
