@@ -9,7 +9,8 @@ limits (``bot_seconds`` wall clock, ``bot_iterations``); one hint at a time per 
 A review is a seat's own analysis of its own decisions, so only that seat's token (or the
 host's) may start or read it. It is computed in the background, one at a time per process and
 in a fair order between the addresses asking (``Reviewer``), a decision at a time within
-``REVIEW_SECONDS`` each, with its progress stored as it goes, and kept in the database
+``REVIEW_SECONDS`` per search (several searches a decision, to measure their noise), with its
+progress stored as it goes, and kept in the database
 (``coach_store``) for the replay page.
 """
 
@@ -42,11 +43,12 @@ from contraband.server.tables import Tables
 
 log = logging.getLogger("contraband.coach")
 
-#: wall-clock seconds a review may search one decision (also capped by the policy's bot_seconds)
+#: wall-clock seconds a review may spend on each of its searches of a decision (it makes
+#: coach.REVIEW_RUNS of them, to measure their noise; also capped by the policy's bot_seconds)
 REVIEW_SECONDS = 1.0
-#: processes that compute hints (each hint is one search of at most bot_seconds). A search in
-#: a thread of the server's own process would hold its interpreter lock and slow every other
-#: table's answers; in a process of its own it competes only for a core
+#: processes that compute hints (each hint shares at most bot_seconds between its searches).
+#: A search in a thread of the server's own process would hold its interpreter lock and slow
+#: every other table's answers; in a process of its own it competes only for a core
 HINT_PROCESSES = 1
 #: hints one client address may have waiting or computed at once
 HINTS_PER_ADDRESS = 2

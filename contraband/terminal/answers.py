@@ -62,11 +62,17 @@ def hint_text(hint: dict[str, Any]) -> str:
     choices = hint["choices"]
     if len(choices) == 1:
         return f"The coach: {choices[0]['label']!r} is your only choice."
-    lines = [f"The coach's best choices (a search of {hint['iterations']} iterations):"]
+    lines = ["The coach's best choices, in order (judged from what you can see):"]
     width = max(len(choice["label"]) for choice in choices)
+    first = "clearly best" if hint.get("clear") else "best, but not by much"
+    words = {"even": "about as good", "worse": "worse"}
     for number, choice in enumerate(choices, start=1):
         chance = f"{choice['win']:.0%}"
-        lines.append(f"  {number}) {choice['label']:<{width}}  win chance about {chance:>4}")
+        word = first if number == 1 else words.get(choice.get("verdict", ""), "")
+        lines.append(
+            f"  {number}) {choice['label']:<{width}}  win chance about {chance:>4}  {word}".rstrip()
+        )
+    lines.append("  ('about as good': closer than the coach can tell apart)")
     return "\n".join(lines)
 
 

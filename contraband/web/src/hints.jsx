@@ -1,10 +1,19 @@
-// "Hint": the strong search's three best choices for the seat's decision, with an estimated win
-// chance each, computed on the server from the seat's own view (where the table allows hints).
+// "Hint": the coach's best choices for the seat's decision, in order, each told as something a
+// player can act on: "clearly best", "about as good" (closer than the coach's own uncertainty
+// can tell apart) or "worse"; computed on the server from the seat's own view (where the table
+// allows hints). The estimated win chance is in each choice's tooltip.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
 
 export const percent = (win) => `${Math.round(win * 100)}%`;
+
+/** The words for a hint's choice: the first is "clear" (every other move measured worse) or
+ * "best"; the others "even" or "worse" (a hint from before verdicts: by order only). */
+export function verdictOf(hint, choice, i) {
+  if (i === 0) return hint.clear ? "clear" : "best";
+  return choice.verdict === "worse" ? "worse" : "even";
+}
 
 export function useHint(id, token, payload) {
   const [hint, setHint] = useState(null); // null, {loading}, {error}, or the answer
@@ -39,16 +48,18 @@ export function HintPanel({ game, hint, act, close, t }) {
       {hint.error && <p class="warn">{hint.error}</p>}
       {hint.choices && (
         <ol class="hint-list">
-          {hint.choices.map((c) => (
-            <li key={c.label} data-testid="hint-choice" data-label={c.label}>
-              <span class="hint-win" title={t("hint.winTitle")}>{percent(c.win)}</span>{" "}
+          {hint.choices.map((c, i) => (
+            <li key={c.label} data-testid="hint-choice" data-label={c.label} data-verdict={verdictOf(hint, c, i)}>
+              <span class={`hint-verdict hint-${verdictOf(hint, c, i)}`} title={`${t("hint.winTitle")}: ${percent(c.win)}`}>
+                {t(`hint.${verdictOf(hint, c, i)}`)}
+              </span>{" "}
               <span class="hint-move">{describeMove(game, c.text || { label: c.label }, t)}</span>{" "}
               <button class="link" data-hint-label={c.label} onClick={() => act(c.label)}>{t("hint.play")}</button>
             </li>
           ))}
         </ol>
       )}
-      {hint.choices && <p class="muted small">{t("hint.note", { n: hint.iterations })}</p>}
+      {hint.choices && <p class="muted small">{t("hint.note")}</p>}
     </section>
   );
 }

@@ -1,9 +1,13 @@
 // The post-game review of one seat: its estimated win chance after each of its decisions (from
-// what it knew then) and its three costliest decisions, computed on the server in the background.
+// what it knew then) and every decision the coach calls costly (worse than its best move by more
+// than the analysis's own noise), computed on the server in the background. The chart marks
+// exactly the decisions the list names. The review lays over the page's side (a sheet at the
+// bottom on a phone) and can be folded away, so the board stays in view.
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
 import { percent } from "./hints.jsx";
+import "./review.css";
 
 /** The seat's review: asks for it (start: true begins the computation), polls while running. */
 export function useReview(id, token, seat, start) {
@@ -41,7 +45,37 @@ export function useStoredReview(id, token, seat) {
   return state;
 }
 
-function Chart({ points, t }) {
+/** Each point's verdict; a review stored before verdicts existed marks its costliest ones. */
+export function verdicts(r) {
+  const costly = r.costly || r.costliest || [];
+  const named = new Set(costly.map((c) => c.index));
+  return r.points.map((p) => p.verdict || (named.has(p.index) ? "costly" : "best"));
+}
+
+/** A move in words, whole: a move made in steps is told with the steps that lead to it
+ * ("Exchange your figure on C3 …") and, for the move chosen, the steps it went on with ("… with
+ * the opponent's on D5"), which the review sends along (``context``, ``after``). */
+export function wholeMove(game, info, context, after, t) {
+  const lead = /…\s*$/;
+  const follow = /^\s*…\s*/;
+  let text = describeMove(game, info, t);
+  const before = [...(context || [])];
+  while (follow.test(text) && before.length) {
+    const prev = describeMove(game, before.pop(), t);
+    if (!lead.test(prev)) break;
+    text = `${prev.replace(lead, "")} ${text.replace(follow, "")}`;
+  }
+  for (const next of after || []) {
+    const more = describeMove(game, next, t);
+    if (!lead.test(text) || !follow.test(more)) break;
+    text = `${text.replace(lead, "")} ${more.replace(follow, "")}`;
+  }
+  return text.replace(lead, "");
+}
+
+const MARK = { costly: "#C0392B", taught: "#8E44AD" };
+
+function Chart({ points, marks, t }) {
   const w = 320;
   const h = 120;
   const pad = 18;
@@ -53,21 +87,37 @@ function Chart({ points, t }) {
     <svg class="review-chart" data-testid="review-chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={t("review.chart")}>
       {[0, 0.5, 1].map((v) => (
         <g key={v}>
-          <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} stroke="#ccc" stroke-dasharray={v === 0.5 ? "3 3" : ""} />
-          <text x={2} y={y(v) + 4} font-size="9" fill="#666">{percent(v)}</text>
+          <line x1={pad} x2={w - pad} y1={y(v)} y2={y(v)} stroke="#9a9a9a" stroke-dasharray={v === 0.5 ? "3 3" : ""} />
+          <text x={2} y={y(v) + 4} font-size="9" fill="#444">{percent(v)}</text>
         </g>
       ))}
-      <path d={line} fill="none" stroke="#0072B2" stroke-width="2" />
-      {points.map((p, i) => (
-        <circle key={i} cx={x(i)} cy={y(p.win)} r={p.cost > 0.05 ? 3.5 : 2} fill={p.cost > 0.05 ? "#D55E00" : "#0072B2"}>
-          <title>{`${t("review.decision", { n: i + 1 })}: ${percent(p.win)}`}</title>
-        </circle>
-      ))}
+      <path d={line} fill="none" stroke="#0b5f96" stroke-width="2" />
+      {points.map((p, i) => {
+        const mark = MARK[marks[i]];
+        return (
+          <circle key={i} cx={x(i)} cy={y(p.win)} r={mark ? 4 : 2} fill={mark || "#0b5f96"}
+            data-testid={mark ? `review-mark-${marks[i]}` : undefined} data-decision={p.decision + 1}>
+            <title>{`${t("review.decision", { n: p.decision + 1 })}: ${percent(p.win)}${mark ? ` · ${t(`review.verdict.${marks[i]}`)}` : ""}`}</title>
+          </circle>
+        );
+      })}
     </svg>
   );
 }
 
+function Entry({ game, c, t }) {
+  const chose = wholeMove(game, c.label_text || { label: c.label }, c.context, c.after, t);
+  const best = wholeMove(game, c.best_text || { label: c.best }, c.context, [], t);
+  const key = c.verdict === "taught" ? "review.taught" : "review.costly";
+  return (
+    <li data-decision={c.decision + 1} data-verdict={c.verdict || "costly"}>
+      {t(key, { n: c.decision + 1, chose, best, cost: percent(c.cost) })}
+    </li>
+  );
+}
+
 export function ReviewPanel({ game, review, t }) {
+  const [open, setOpen] = useState(true);
   if (!review) return null;
   if (review.status === "failed") return <p class="warn" data-testid="review-failed">{review.error || t("review.failed")}</p>;
   if (review.status !== "done" || !review.review) {
@@ -85,26 +135,39 @@ export function ReviewPanel({ game, review, t }) {
     );
   }
   const r = review.review;
+  const marks = verdicts(r);
+  const costly = r.costly || r.costliest || [];
+  const taught = r.taught || [];
+  const even = marks.filter((v) => v === "even").length;
+  if (!open)
+    return (
+      <button class="review-reopen" data-testid="review-reopen" onClick={() => setOpen(true)}>
+        {t("review.show")}
+      </button>
+    );
   return (
-    <section class="review" data-testid="review">
-      <h3>{t("review.title")}</h3>
-      {r.points.length ? <Chart points={r.points} t={t} /> : <p class="muted">{t("review.noChoices")}</p>}
-      <p class="muted small">{t("review.explain", { n: r.decisions })}</p>
-      {r.costliest.length > 0 && (
+    <section class="review review-float" data-testid="review" aria-label={t("review.title")}>
+      <div class="review-head">
+        <h3>{t("review.title")}</h3>
+        <button class="link" data-testid="review-hide" onClick={() => setOpen(false)} aria-label={t("review.hide")}>
+          {t("review.hide")}
+        </button>
+      </div>
+      {r.points.length ? <Chart points={r.points} marks={marks} t={t} /> : <p>{t("review.noChoices")}</p>}
+      <p class="small">{t("review.explain", { n: r.decisions })}</p>
+      {r.lesson && <p class="small" data-testid="review-lesson">{t("review.lesson")}</p>}
+      {costly.length > 0 && (
         <ol class="review-costly" data-testid="review-costly">
-          {r.costliest.map((c) => (
-            <li key={c.index}>
-              {t("review.costly", {
-                n: c.decision + 1,
-                chose: describeMove(game, c.label_text || { label: c.label }, t),
-                best: describeMove(game, c.best_text || { label: c.best }, t),
-                cost: percent(c.cost),
-              })}
-            </li>
-          ))}
+          {costly.map((c) => <Entry key={c.index} game={game} c={c} t={t} />)}
         </ol>
       )}
-      {r.costliest.length === 0 && r.points.length > 0 && <p data-testid="review-clean">{t("review.clean")}</p>}
+      {taught.length > 0 && (
+        <ol class="review-costly review-taught" data-testid="review-taught">
+          {taught.map((c) => <Entry key={c.index} game={game} c={c} t={t} />)}
+        </ol>
+      )}
+      {costly.length === 0 && r.points.length > 0 && <p data-testid="review-clean">{t("review.clean")}</p>}
+      {r.points.length > 0 && <p class="small" data-testid="review-even">{t("review.even", { n: even })}</p>}
     </section>
   );
 }
