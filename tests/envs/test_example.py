@@ -1,47 +1,143 @@
-"""The worked example's parts that need no PyTorch: its Wilson interval and its environment
-wrapper (the training itself needs the extra 'examples' and minutes of CPU: not run here)."""
+"""The learning example (examples/train_value.py, examples/value_agent.py): its value net, its
+look-ahead (which must see only what the seat sees), its targets, and a few generations of its
+training loop and evaluation (the full training takes many CPU minutes: not run here)."""
 
 import importlib.util
+import json
+import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 pytest.importorskip("gymnasium")
+pytest.importorskip("pettingzoo")
 
-SCRIPT = Path(__file__).resolve().parents[2] / "examples" / "train_tony_tino.py"
-spec = importlib.util.spec_from_file_location("train_tony_tino", SCRIPT)
-example = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(example)
+from contraband import envs  # noqa: E402
+from contraband.core.random import Rng  # noqa: E402
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def _load(name: str):
+    if str(EXAMPLES) not in sys.path:
+        sys.path.insert(0, str(EXAMPLES))
+    spec = importlib.util.spec_from_file_location(name, EXAMPLES / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+value_agent = _load("value_agent")
+train_value = _load("train_value")
+
+
+def test_the_value_net_fits_a_nonlinear_target_and_survives_a_round_trip():
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((2000, 12)).astype(np.float32) * 3 + 7
+    y = (x[:, 0] - 7) * (x[:, 1] - 7) / 9  # a product: no linear fit explains it
+    net = value_agent.ValueNet(12, hidden=16, seed=1)
+    before = float(np.mean((net(x) - y) ** 2))
+    after = net.fit(x, y, epochs=40, batch=64, rate=3e-3)
+    assert after < 0.3 * before
+    linear = np.linalg.lstsq(np.c_[x, np.ones(len(x))], y, rcond=None)[1][0] / len(x)
+    assert after < 0.2 * linear
+    copy = value_agent.ValueNet.from_state(net.state_dict())
+    assert np.allclose(copy(x[:50]), net(x[:50]))
+
+
+@pytest.mark.parametrize("game", ["tony-tino", "narcos"])
+def test_the_look_ahead_sees_only_what_the_seat_sees(game):
+    """The afterstates come out the same when the real game is swapped for any other game the
+    seat cannot tell from it (a determinization): hidden state never reaches them."""
+    env = envs.raw_env(game)
+    env.reset(seed=3)
+    rng = np.random.default_rng(3)
+    decisions = 0
+    while not env.state.is_terminal() and decisions < 60:
+        seat = env.state.current_player
+        ids = np.flatnonzero(env.observe(env.agent_selection)["action_mask"])
+        seen = value_agent.afterstates(env, seat, ids, Rng(5))
+        real = env.state
+        env.state = real.determinize(seat, Rng(decisions + 100))
+        assert np.array_equal(value_agent.afterstates(env, seat, ids, Rng(5)), seen)
+        env.state = real
+        assert seen.shape == (len(ids), env.layout.size)
+        env.step(int(rng.choice(ids)))
+        decisions += 1
+    assert decisions > 20
+
+
+def test_the_agent_takes_the_move_whose_afterstate_it_values_most():
+    env = envs.raw_env("tony-tino")
+    env.reset(seed=8)
+    net = value_agent.ValueNet(env.layout.size, hidden=8, seed=2)
+    agent = value_agent.ValueAgent(net, epsilon=0.0, seed=4)
+    seat = env.state.current_player
+    mask = env.observe(env.agent_selection)["action_mask"]
+    ids = np.flatnonzero(mask)
+    assert len(ids) > 1
+    values = net(value_agent.afterstates(env, seat, ids, Rng(4)))  # the agent's own draw
+    action = agent.choose(env, seat, mask)
+    assert values[list(ids).index(action)] == values.max()
+    only = np.zeros_like(mask)
+    only[ids[-1]] = 1
+    assert agent.choose(env, seat, only) == ids[-1]
+    with pytest.raises(ValueError, match="no legal action"):
+        agent.choose(env, seat, np.zeros_like(mask))
 
 
 @pytest.mark.parametrize(
-    ("wins", "games", "low", "high"),
-    # textbook values of the 95% Wilson score interval
+    ("scores", "seat", "win", "expected"),
     [
-        (0, 10, 0.0, 0.2775),
-        (5, 10, 0.2366, 0.7634),
-        (10, 10, 0.7225, 1.0),
-        (81, 263, 0.2553, 0.3662),
+        ([100_000, 80_000], 0, 1.0, 0.5 + 0.5 * 20 / 180),
+        ([100_000, 80_000], 1, 0.0, -0.5 - 0.5 * 20 / 180),
+        ([50_000, 50_000], 0, 0.5, 0.0),
+        ([3, 9, 5], 2, 0.0, -0.5 - 0.5 * 4 / 14),
     ],
 )
-def test_wilson_interval_matches_known_values(wins, games, low, high):
-    got = example.wilson(wins, games)
-    assert got == pytest.approx((low, high), abs=5e-4)
+def test_the_target_is_half_the_win_and_half_the_relative_margin(scores, seat, win, expected):
+    view = {"result": {"scores": scores}}
+    assert value_agent.outcome(view, seat, win) == pytest.approx(expected)
 
 
-def test_the_wrapped_environment_squashes_the_vector_and_keeps_the_mask():
-    env = example.make_env("random")
-    observation, _ = env.reset(seed=4)
-    rng = np.random.default_rng(4)
-    done = False
-    while not done:
-        raw = env.unwrapped.layout.encode(
-            env.unwrapped.state.view(env.unwrapped.seat), env.unwrapped.seat
-        )
-        assert np.allclose(observation, np.sign(raw) * np.log1p(np.abs(raw)))
-        assert env.observation_space.contains(observation)
-        mask = env.action_masks()
-        assert mask.dtype == bool and mask.any()
-        observation, reward, done, _, _ = env.step(int(rng.choice(np.flatnonzero(mask))))
-    assert reward in (0.0, 1.0)
+def test_td_lambda_targets_blend_later_values_into_the_result():
+    net = value_agent.ValueNet(3, hidden=4, seed=0)
+    rows = np.random.default_rng(1).standard_normal((4, 3)).astype(np.float32)
+    net.scale_to(rows)
+    values = net(rows)
+    targets = train_value.td_targets(net, rows, 1.0, lam=0.5)
+    assert targets[-1] == 1.0
+    assert targets[2] == pytest.approx(0.5 * values[3] + 0.5 * 1.0)
+    assert targets[0] == pytest.approx(0.5 * values[1] + 0.5 * targets[1])
+    assert np.all(train_value.td_targets(None, rows, -1.0, lam=0.5) == -1.0)
+
+
+def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
+    pytest.importorskip("matplotlib")
+    argv = ["--generations", "2", "--first", "4", "--games", "3", "--eval", "2", "--workers", "1",
+            "--out", str(tmp_path)]  # fmt: skip
+    summary = train_value.main(argv)
+    saved = json.loads((tmp_path / "tony_tino_value_results.json").read_text())
+    assert saved == json.loads(json.dumps(summary))
+    assert [row["opponent"] for row in saved["curve"]] == ["random", "self"]
+    assert [row["games"] for row in saved["curve"]] == [4, 3]
+    assert [row["opponent"] for row in saved["evaluation"]] == ["random", "greedy"]
+    for row in saved["evaluation"]:
+        assert row["games"] == 2 and 0 <= row["wins"] <= 2
+        assert row["low"] <= row["share"] <= row["high"]
+    net = train_value.load_net(tmp_path / "tony_tino_value.npz", "tony-tino", 1)
+    assert net(np.zeros(net.mean.shape, dtype=np.float32)).shape == (1,)
+    assert (tmp_path / "tony_tino_value_curve.png").stat().st_size > 0
+
+
+def test_a_saved_net_is_evaluated_again_and_refused_on_another_layout(tmp_path):
+    env = envs.raw_env("tony-tino", version=1)
+    net = value_agent.ValueNet(env.layout.size, hidden=4, seed=0)
+    net.save(tmp_path / "net.npz", digest=env.layout.digest)
+    argv = ["--load", str(tmp_path / "net.npz"), "--eval", "1", "--workers", "1"]
+    summary = train_value.main(argv)
+    assert [row["games"] for row in summary["evaluation"]] == [1, 1]
+    net.save(tmp_path / "old.npz", digest="0123456789abcdef")
+    with pytest.raises(ValueError, match="trained on observation layout 0123456789abcdef"):
+        train_value.main(["--load", str(tmp_path / "old.npz"), "--workers", "1"])

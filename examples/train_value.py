@@ -1,0 +1,404 @@
+"""An example that learns: a value function over afterstates, by self-play and a curriculum.
+
+    .venv/bin/python -m pip install -e '.[rl]'     # plus matplotlib for the plot
+    nice -n 10 .venv/bin/python examples/train_value.py --game tony-tino --seed 0
+    nice -n 10 .venv/bin/python examples/train_value.py --game narcos --seed 0
+
+Training plays generations of games through the PettingZoo environment (``contraband.envs``):
+the learner (``value_agent.ValueAgent``, epsilon-greedy on its value function) against
+``random``, then against ``greedy`` and itself in turn (both seats learning), a little ``random``
+kept in. After each generation the value net is fitted (Adam) to TD(lambda) targets over the
+afterstates the learner chose: a finished game's target is half the win and half the score
+margin. The games of a generation run in ``--workers`` processes; the CPU seconds of every
+process are summed (``time.process_time``).
+
+Evaluation plays ``--eval`` games against ``random`` and as many against ``greedy`` through the
+Gymnasium environment (``gymnasium.make("contraband/GAME-v0", seat=None, ...)``: the learner's
+seat drawn each game), no exploration, seeds from 10,000 on, and prints the win shares with
+their 95% Wilson intervals. The net goes to ``examples/<game>_value.npz``, the figures to
+``<game>_value_results.json``, the learning curve to ``<game>_value_curve.png``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+# one BLAS thread per process: the batches are small, and threads only fight over the cores
+for _variable in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_variable, "1")
+
+import numpy as np  # noqa: E402
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from value_agent import ValueAgent, ValueNet, outcome  # noqa: E402
+
+EVAL_SEED = 10_000
+
+
+def curriculum(generation: int, generations: int) -> str:
+    """The opponent of a generation: random first, then greedy and self-play in turn."""
+    if generation == 0 or generation < max(1, generations // 6):
+        return "random"
+    return ("greedy", "self", "greedy", "random")[generation % 4]
+
+
+def play_training_game(
+    game: str,
+    net: ValueNet | None,
+    opponent: str,
+    epsilon: float,
+    seed: int,
+    version: int = 1,
+    players: int | None = None,
+) -> tuple[list[tuple[np.ndarray, float]], float]:
+    """One game in the AEC environment, the learner in a random seat, every other seat played
+    by ``opponent`` (an agent spec) or, for "self", by the learner too. Returns every seat's
+    (afterstates, target): the observation each seat got right after each of its own moves,
+    and the learner's win share."""
+    from contraband import envs
+    from contraband.agents import from_spec
+
+    env = envs.raw_env(game, players, version=version)
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    learner_seat = int(rng.integers(env.players))
+    agent = ValueAgent(net, epsilon, seed=seed)
+    others = {}
+    for seat in range(env.players):
+        if seat != learner_seat and opponent != "self":
+            others[seat] = from_spec(opponent, seed=seed + seat)
+    seen: dict[int, list[np.ndarray]] = {}
+    while not env.state.is_terminal():
+        name = env.agent_selection
+        seat = env.possible_agents.index(name)
+        if seat in others:
+            env.step(env.actions.id(others[seat].act(env.state, seat).label))
+        else:
+            env.step(agent.choose(env, seat, env.observe(name)["action_mask"]))
+        seen.setdefault(seat, []).append(env.observe(name)["observation"])
+    results = []
+    for seat, rows in seen.items():
+        name = env.possible_agents[seat]
+        target = outcome(env.infos[name]["view"], seat, env.rewards[name])
+        results.append((np.asarray(rows, dtype=np.float32), target))
+    return results, float(env.rewards[env.possible_agents[learner_seat]])
+
+
+def play_batch(task: dict[str, Any]) -> dict[str, Any]:
+    """A worker's share of a generation, with the CPU seconds it used."""
+    started = time.process_time()
+    net = None if task["net"] is None else ValueNet.from_state(task["net"])
+    games, wins = [], []
+    for seed in task["seeds"]:
+        trajectories, win = play_training_game(
+            task["game"],
+            net,
+            task["opponent"],
+            task["epsilon"],
+            seed,
+            task["version"],
+            task["players"],
+        )
+        games.extend(trajectories)
+        wins.append(win)
+    return {"games": games, "wins": wins, "cpu": time.process_time() - started}
+
+
+def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
+    """Evaluation games through the Gymnasium environment only, no exploration."""
+    import gymnasium
+
+    import contraband.envs  # noqa: F401  (registers contraband/GAME-v0)
+
+    started = time.process_time()
+    net = ValueNet.from_state(task["net"])
+    env = gymnasium.make(
+        f"contraband/{task['game']}-v{task['version']}",
+        seat=None,
+        opponents=task["opponent"],
+        illegal="raise",
+    )
+    wins = []
+    for seed in task["seeds"]:
+        agent = ValueAgent(net, 0.0, seed=seed)
+        observation, info = env.reset(seed=seed)
+        done, reward = False, 0.0
+        while not done:
+            action = agent.choose(env.unwrapped, info["seat"], observation["action_mask"])
+            observation, reward, done, _, info = env.step(action)
+        wins.append(float(reward))
+    return {"wins": wins, "cpu": time.process_time() - started}
+
+
+def td_targets(net: ValueNet | None, rows: np.ndarray, final: float, lam: float) -> np.ndarray:
+    """TD(lambda) targets along one seat's chosen afterstates, the last one's being the result."""
+    targets = np.empty(len(rows), dtype=np.float32)
+    targets[-1] = final
+    if net is None or len(rows) == 1:
+        targets[:-1] = final
+        return targets
+    values = net(rows)
+    for t in range(len(rows) - 2, -1, -1):
+        targets[t] = (1 - lam) * values[t + 1] + lam * targets[t + 1]
+    return targets
+
+
+class Runner:
+    """Runs batches of games in worker processes (or in this one) and sums their CPU time."""
+
+    def __init__(self, workers: int) -> None:
+        self.pool = ProcessPoolExecutor(workers) if workers > 1 else None
+        self.workers = max(1, workers)
+        self.cpu = 0.0
+
+    def map(self, function, tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        results = list(self.pool.map(function, tasks) if self.pool else map(function, tasks))
+        self.cpu += sum(result["cpu"] for result in results)
+        return results
+
+    def split(self, base: dict[str, Any], seeds: list[int]) -> list[dict[str, Any]]:
+        return [{**base, "seeds": seeds[i :: self.workers]} for i in range(self.workers)]
+
+    def close(self) -> None:
+        if self.pool:
+            self.pool.shutdown()
+
+
+def fit(
+    net: ValueNet, trajectories: list[tuple[np.ndarray, float]], args, seed: int, lam: float
+) -> float:
+    """Fit ``net`` to TD(lambda) targets, epoch by epoch, keeping the parameters that do best on
+    every tenth trajectory held out (one game's moves are alike: a net that learns a game by
+    heart does well on its own moves only). Returns the held-out mean squared error."""
+    parts = [td_targets(net, rows, z, lam) for rows, z in trajectories]
+    held = np.arange(len(trajectories)) % 10 == min(9, len(trajectories) - 1)
+
+    def stack(keep: bool) -> tuple[np.ndarray, np.ndarray]:
+        pick = [i for i in range(len(trajectories)) if held[i] == keep]
+        return (np.concatenate([trajectories[i][0] for i in pick]),
+                np.concatenate([parts[i] for i in pick]))  # fmt: skip
+
+    (x, y), (x_held, y_held) = stack(False), stack(True)
+    best, kept = float(np.mean((net(x_held) - y_held) ** 2)), net.state_dict()
+    rng = np.random.default_rng(seed)
+    for epoch in range(args.epochs):
+        rows = rng.permutation(len(x))[: args.rows]  # a game's moves are alike: a sample will do
+        net.fit(x[rows], y[rows], epochs=1, seed=seed * 100 + epoch, decay=args.decay)
+        loss = float(np.mean((net(x_held) - y_held) ** 2))
+        if loss < best:
+            best, kept = loss, net.state_dict()
+    net.params = {name: kept[name].copy() for name in net.params}
+    return best
+
+
+def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict[str, Any]]]:
+    """The generations of play and fitting; returns the net and one curve row per generation."""
+    net: ValueNet | None = None
+    buffer: list[list[tuple[np.ndarray, float]]] = []
+    curve = []
+    next_seed = args.seed * 1_000_000
+    for generation in range(args.generations):
+        opponent = curriculum(generation, args.generations)
+        count = args.first if generation == 0 else args.games
+        seeds = list(range(next_seed, next_seed + count))
+        next_seed += count
+        base = {
+            "game": args.game,
+            "net": None if net is None else net.state_dict(),
+            "opponent": opponent,
+            "epsilon": args.epsilon,
+            "version": args.version,
+            "players": args.players,
+        }
+        results = runner.map(play_batch, runner.split(base, seeds))
+        games = [trajectory for result in results for trajectory in result["games"]]
+        wins = [win for result in results for win in result["wins"]]
+        buffer = [*buffer[-(args.keep - 1) :], games] if args.keep > 1 else [games]
+        started = time.process_time()
+        lam = args.lam
+        if net is None:  # nothing to bootstrap from yet: the first targets are the results
+            net, lam = ValueNet(games[0][0].shape[1], args.hidden, seed=args.seed), 1.0
+            net.scale_to(np.concatenate([rows for rows, _ in games]))
+        trajectories = [trajectory for batch in buffer for trajectory in batch]
+        loss = fit(net, trajectories, args, generation, lam)
+        runner.cpu += time.process_time() - started
+        curve.append(
+            {
+                "generation": generation,
+                "opponent": opponent,
+                "games": len(wins),
+                "win_share": float(np.mean(wins)),
+                "held_out_loss": loss,
+                "cpu_seconds": round(runner.cpu, 1),
+            }
+        )
+        print(
+            f"generation {generation:2} vs {opponent:6}: won {np.mean(wins):.1%} of "
+            f"{len(wins)} (epsilon {args.epsilon}), held-out loss {loss:.3f}, "
+            f"CPU {runner.cpu:.0f} s",
+            flush=True,
+        )
+    assert net is not None
+    return net, curve
+
+
+def evaluate(
+    net: ValueNet,
+    game: str,
+    opponent: str,
+    games: int,
+    runner: Runner,
+    version: int = 1,
+    players: int | None = None,
+) -> dict:
+    from contraband.lab.stats import wilson
+
+    seeds = [EVAL_SEED + i for i in range(games)]
+    base = {"game": game, "net": net.state_dict(), "opponent": opponent, "version": version}
+    base["players"] = players
+    wins = [
+        win
+        for result in runner.map(evaluate_batch, runner.split(base, seeds))
+        for win in result["wins"]
+    ]
+    low, high = wilson(sum(wins), len(wins))
+    return {
+        "opponent": opponent,
+        "games": len(wins),
+        "wins": sum(wins),
+        "share": sum(wins) / len(wins),
+        "low": low,
+        "high": high,
+    }
+
+
+def plot(curve: list[dict[str, Any]], game: str, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(7, 4))
+    for opponent, marker in (("random", "o"), ("greedy", "s"), ("self", "^")):
+        rows = [row for row in curve if row["opponent"] == opponent]
+        ax.plot(
+            [r["cpu_seconds"] for r in rows],
+            [r["win_share"] for r in rows],
+            marker=marker,
+            label=f"against {opponent}",
+        )
+    ax.axhline(0.5, color="grey", lw=0.8)
+    ax.set_xlabel("CPU seconds of training (all processes)")
+    ax.set_ylabel("learner's win share in a generation")
+    ax.set_title(f"Afterstate value learning on {game} (training games, epsilon-greedy)")
+    ax.set_ylim(0, 1)
+    ax.grid(alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def parse(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="tony-tino")
+    parser.add_argument("--players", type=int, help="the game's default when not given")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--version", type=int, default=1, help="the observation encoding")
+    parser.add_argument("--generations", type=int, default=16)
+    parser.add_argument("--games", type=int, default=150, help="training games per generation")
+    parser.add_argument("--first", type=int, default=600, help="games of the first (random)")
+    parser.add_argument("--keep", type=int, default=6, help="generations fitted on each time")
+    parser.add_argument("--epochs", type=int, default=8)
+    parser.add_argument("--hidden", type=int, default=64)
+    parser.add_argument("--rows", type=int, default=20_000, help="rows sampled per epoch")
+    parser.add_argument("--decay", type=float, default=1e-4, help="L2 on the input weights")
+    parser.add_argument("--lam", type=float, default=0.7, help="TD(lambda)'s lambda")
+    parser.add_argument("--epsilon", type=float, default=0.05)
+    parser.add_argument("--eval", type=int, default=400, help="games per evaluation opponent")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--out", type=Path, default=HERE)
+    parser.add_argument("--load", type=Path, help="evaluate this saved net instead of training")
+    return parser.parse_args(argv)
+
+
+def layout_digest(game: str, version: int, players: int | None = None) -> str:
+    """The fingerprint of the observation layout a net was trained on."""
+    from contraband import envs
+
+    return envs.raw_env(game, players, version=version).layout.digest
+
+
+def load_net(path: Path, game: str, version: int, players: int | None = None) -> ValueNet:
+    """A saved net, refused clearly when the environment's layout has changed since."""
+    with np.load(path) as arrays:
+        saved = str(arrays["digest"]) if "digest" in arrays else "none"
+        net = ValueNet.from_state(arrays)
+    if saved != layout_digest(game, version, players):
+        raise ValueError(
+            f"{path} was trained on observation layout {saved}, but {game} version {version} "
+            f"now has {layout_digest(game, version, players)}: train it again"
+        )
+    return net
+
+
+def report(results: list[dict[str, Any]]) -> None:
+    for row in results:
+        print(
+            f"against {row['opponent']:6}: won {row['wins']:g} of {row['games']} = "
+            f"{row['share']:.1%} (95% Wilson {row['low']:.1%}-{row['high']:.1%})"
+        )
+
+
+def main(argv: list[str] | None = None) -> dict[str, Any]:
+    args = parse(argv)
+    stem = args.game.replace("-", "_") + "_value"
+    runner = Runner(args.workers)
+    try:
+        if args.load:
+            net, curve, training_cpu = (
+                load_net(args.load, args.game, args.version, args.players),
+                [],
+                0.0,
+            )
+        else:
+            net, curve = train(args, runner)
+            training_cpu = runner.cpu
+        runner.cpu = 0.0
+        results = [
+            evaluate(net, args.game, opponent, args.eval, runner, args.version, args.players)
+            for opponent in ("random", "greedy")
+        ]
+    finally:
+        runner.close()
+    summary = {
+        "game": args.game,
+        "command": "examples/train_value.py " + " ".join(sys.argv[1:] if argv is None else argv),
+        "settings": {k: str(v) for k, v in vars(args).items() if k != "out"},
+        "training_cpu_seconds": round(training_cpu),
+        "evaluation_cpu_seconds": round(runner.cpu),
+        "curve": curve,
+        "evaluation": results,
+    }
+    if args.load:
+        report(results)
+        return summary
+    args.out.mkdir(parents=True, exist_ok=True)
+    net.save(args.out / f"{stem}.npz", digest=layout_digest(args.game, args.version, args.players))
+    (args.out / f"{stem}_results.json").write_text(json.dumps(summary, indent=2) + "\n")
+    plot(curve, args.game, args.out / f"{stem}_curve.png")
+    print(f"trained in {training_cpu:.0f} CPU seconds")
+    report(results)
+    return summary
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,179 @@
+"""A value function over observation vectors, and an agent that picks moves by it (numpy only).
+
+The agent acts from what an environment gives its seat: the observation vector and the action
+mask. For each legal action it builds the *afterstate*: the observation its seat would get right
+after that action. The look-ahead never reads hidden state: it plays each candidate on
+``state.determinize(seat)``, a copy of the position in which everything the seat cannot see is
+redrawn (the engine's information-set sampling, the same one OpenSpiel's
+``resample_from_infostate`` gives for these games), and encodes the result with the environment's
+own layout. It then takes the action whose afterstate the value function rates best (or, while
+training, a random legal one with probability ``epsilon``).
+
+``ValueNet`` is a one-hidden-layer perceptron (tanh) trained by Adam on squared error; inputs
+are standardised with the mean and spread of the first batch of data it sees.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from contraband.core.random import Rng
+
+
+class ValueNet:
+    """v(x) = w0 · z + w2 · tanh(W1 · z + b1) + b2 with z = (x - mean) / spread, for observation
+    vectors x: a linear part (money and counts weigh in directly) and a hidden layer."""
+
+    def __init__(self, size: int, hidden: int = 64, seed: int = 0) -> None:
+        rng = np.random.default_rng(seed)
+        self.mean = np.zeros(size, dtype=np.float32)
+        self.spread = np.ones(size, dtype=np.float32)
+        self.scaled = False
+        self.params = {
+            "w0": np.zeros(size, dtype=np.float32),
+            "W1": (rng.standard_normal((size, hidden)) / np.sqrt(size)).astype(np.float32),
+            "b1": np.zeros(hidden, dtype=np.float32),
+            "w2": (rng.standard_normal(hidden) * 0.01).astype(np.float32),
+            "b2": np.zeros(1, dtype=np.float32),
+        }
+        self._adam: dict[str, list[np.ndarray]] = {}
+        self._t = 0
+
+    def scale_to(self, x: np.ndarray) -> None:
+        """Fix the input standardisation from a sample of observation vectors."""
+        self.mean = x.mean(axis=0).astype(np.float32)
+        self.spread = np.maximum(x.std(axis=0), 1e-3).astype(np.float32)
+        self.scaled = True
+
+    def _hidden(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        z = np.clip((x - self.mean) / self.spread, -5.0, 5.0)
+        return z, np.tanh(z @ self.params["W1"] + self.params["b1"])
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """The values of a batch of vectors (one row each)."""
+        z, h = self._hidden(np.atleast_2d(x))
+        return z @ self.params["w0"] + h @ self.params["w2"] + self.params["b2"][0]
+
+    def fit(
+        self,
+        x: np.ndarray,
+        y: np.ndarray,
+        epochs: int = 4,
+        batch: int = 256,
+        rate: float = 1e-3,
+        seed: int = 0,
+        decay: float = 0.0,
+    ) -> float:
+        """Adam on the mean squared error (plus ``decay`` times the squared input weights);
+        returns the last epoch's mean squared error."""
+        if not self.scaled:
+            self.scale_to(x)
+        rng = np.random.default_rng(seed)
+        p = self.params
+        loss = 0.0
+        for _ in range(epochs):
+            order = rng.permutation(len(x))
+            losses = []
+            for start in range(0, len(x), batch):
+                rows = order[start : start + batch]
+                z, h = self._hidden(x[rows])
+                error = z @ p["w0"] + h @ p["w2"] + p["b2"][0] - y[rows]
+                losses.append(float(np.mean(error**2)))
+                d = 2 * error / len(rows)
+                dh = np.outer(d, p["w2"]) * (1 - h**2)
+                grads = {
+                    "w0": z.T @ d + decay * p["w0"],
+                    "W1": z.T @ dh + decay * p["W1"],
+                    "b1": dh.sum(0),
+                    "w2": h.T @ d,
+                    "b2": d.sum(keepdims=True),
+                }
+                self._step(grads, rate)
+            loss = float(np.mean(losses))
+        return loss
+
+    def _step(self, grads: dict[str, np.ndarray], rate: float, b1=0.9, b2=0.999) -> None:
+        self._t += 1
+        for name, g in grads.items():
+            m, v = self._adam.setdefault(name, [np.zeros_like(g), np.zeros_like(g)])
+            m *= b1
+            m += (1 - b1) * g
+            v *= b2
+            v += (1 - b2) * g * g
+            m_hat = m / (1 - b1**self._t)
+            v_hat = v / (1 - b2**self._t)
+            self.params[name] -= (rate * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
+
+    # -- keeping it ------------------------------------------------------------------------
+    def state_dict(self) -> dict[str, np.ndarray]:
+        return {**self.params, "mean": self.mean, "spread": self.spread}
+
+    @classmethod
+    def from_state(cls, arrays: Any) -> ValueNet:
+        net = cls(arrays["W1"].shape[0], arrays["W1"].shape[1])
+        net.params = {name: np.asarray(arrays[name], dtype=np.float32) for name in net.params}
+        net.mean = np.asarray(arrays["mean"], dtype=np.float32)
+        net.spread = np.asarray(arrays["spread"], dtype=np.float32)
+        net.scaled = True
+        return net
+
+    def save(self, path: Path, **extra: Any) -> None:
+        np.savez_compressed(path, **self.state_dict(), **extra)
+
+    @classmethod
+    def load(cls, path: Path) -> ValueNet:
+        with np.load(path) as arrays:
+            return cls.from_state(arrays)
+
+
+def afterstates(env: Any, seat: int, ids: np.ndarray, rng: Rng) -> np.ndarray:
+    """The observation ``seat`` would get right after each action id in ``ids``, one row each.
+
+    ``env`` is an unwrapped contraband environment (Gymnasium's or PettingZoo's). Each action is
+    played on one determinization (what the seat sees, every hidden part redrawn), never on the
+    real hidden state, and encoded as the environment encodes the seat's own observation.
+    """
+    guess = env.state.determinize(seat, rng)
+    rows = []
+    for action in ids:
+        after = guess.clone()
+        after.apply(env.actions.label(int(action)), seat=seat)
+        rows.append(env.layout.encode(after.view(seat), seat))
+    return np.asarray(rows, dtype=np.float32)
+
+
+class ValueAgent:
+    """Picks the legal action whose afterstate ``net`` values most (``epsilon``: explore)."""
+
+    def __init__(self, net: ValueNet | None, epsilon: float = 0.0, seed: int = 0) -> None:
+        self.net = net
+        self.epsilon = epsilon
+        self.rng = np.random.default_rng(seed)
+        self.sampler = Rng(seed)
+
+    def choose(self, env: Any, seat: int, mask: np.ndarray) -> int:
+        """The action id to play (no look-ahead when there is one legal action, or to explore)."""
+        ids = np.flatnonzero(mask)
+        if len(ids) == 0:
+            raise ValueError("the action mask has no legal action: the seat is not on move")
+        if len(ids) == 1:
+            return int(ids[0])
+        if self.net is None or self.rng.random() < self.epsilon:
+            return int(ids[self.rng.integers(len(ids))])
+        values = self.net(afterstates(env, seat, ids, self.sampler))
+        best = np.flatnonzero(values >= values.max() - 1e-9)
+        return int(ids[self.rng.choice(best)])
+
+
+def outcome(view: dict[str, Any], seat: int, win: float) -> float:
+    """The training target of a finished game for ``seat``, in [-1, 1]: half the win (1 won,
+    0 shared, -1 lost), half the score margin against the best other seat relative to both
+    scores (read from the final result in the seat's own view)."""
+    scores = view["result"]["scores"]
+    mine = float(scores[seat])
+    best_other = max(float(s) for i, s in enumerate(scores) if i != seat)
+    margin = (mine - best_other) / (abs(mine) + abs(best_other) + 1e-9)
+    return 0.5 * (2 * win - 1) + 0.5 * float(np.clip(margin, -1, 1))
