@@ -1,28 +1,32 @@
 """Is the coach's review calibrated? How often it flags `hard`'s own decisions, and how often it
 flags a clearly worse move put in their place.
 
-    nice -n 10 python bench/coach_calibration.py [--games 2] [--positions 6] [--seed 44]
-        [--game ID ...] [--cache DIR] [--out FILE.json]
+    nice -n 10 python bench/coach_calibration.py [--games 1] [--positions 6] [--seed 44]
+        [--game ID ...] [--game-iterations 1000] [--worse 0.10] [--cache DIR] [--out FILE.json]
 
 For every game (its most usual table: two players in Tony & Tino and Al Cabohne, three in the
-others) the bench plays ``--games`` games of ``hard`` against ``hard`` at the lab's full budget
-and saves each record in ``--cache`` (a later run reuses them). In each game it picks up to
-``--positions`` decisions with a choice, spread evenly over the game and over the seats, and at
-each one asks the review's analysis (``coach.analyse`` with the review's settings, as
-``coach_review.review`` does) for its verdict on two moves:
+others) the bench plays ``--games`` games of ``hard`` against ``hard`` (its planner where it has
+one, each search capped at ``--game-iterations`` so that the games are affordable) and saves
+each record in ``--cache`` (default results/coach_games; a later run reuses them). In each game
+it picks up to ``--positions`` decisions with a choice, spread evenly over the game and its
+seats, and at each one:
 
-- **hard's own move**: the share the review calls costly is the *false alarm* rate (the issue
-  asks for at most 5%);
-- **a planted mistake**: a random other legal move that a *large* analysis (twice the budget,
-  twice the runs, other seeds; with the planner three times the sampled deals) rates at least
-  ``--worse`` below hard's move (up to three random moves are tried; a position whose moves
-  are all about as good plants none). Changing a decision changes nothing before it, so the
-  review of the game with that decision replaced reads exactly this verdict at that decision.
-  The share the review flags is the *detection* rate (the issue asks for at least 80%).
+- **hard's own move**: ``hard`` decides again at its full budget (the lab's ``hard``), and the
+  review's own analysis (``coach.analyse`` with the review's settings: four full searches, or
+  the planner's votes and 16 deals) gives its verdict. The share called costly is the *false
+  alarm* rate (the issue asks for at most 5%).
+- **a planted mistake**: a *large* analysis (twice the search budget, other seeds; with the
+  planner three times the deals) values the moves; a random legal move it rates at least
+  ``--worse`` below hard's move is put in hard's place (where the planner judges, up to three
+  random moves are tried; a position whose moves are all about as good plants none). Changing
+  a decision changes nothing before it, so the review of the game with that decision replaced
+  reads exactly the review's verdict on that move at that position. The share flagged costly
+  is the *detection* rate (the issue asks for at least 80%).
 
-Both rates are printed with 95% Wilson intervals, per game and over all, and written with each
-position's figures to ``--out`` (default results/coach_calibration.json; the games are kept
-in results/coach_games).
+Both rates are printed with 95% Wilson intervals, per game and over all, and each position's
+figures are printed as a JSON line as it is done and written to ``--out`` (default
+results/coach_calibration.json). ``--report FILE ...`` prints the table from such lines or files
+without computing anything.
 """
 
 from __future__ import annotations
@@ -144,7 +148,11 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=sorted(TABLES))
     parser.add_argument("--cache", type=Path, default=ROOT / "results" / "coach_games")
     parser.add_argument("--out", type=Path, default=ROOT / "results" / "coach_calibration.json")
+    parser.add_argument("--report", type=Path, nargs="+", help="only tabulate these logs")
     args = parser.parse_args()
+    if args.report:
+        report(read_rows(args.report))
+        return
     rows = []
     for game_id in args.game or list(TABLES):
         players = TABLES[game_id]
@@ -160,6 +168,18 @@ def main() -> None:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(rows, indent=1))
     report(rows)
+
+
+def read_rows(paths: list[Path]) -> list[dict]:
+    """Position rows from JSON files or logs of this bench (one JSON object a line)."""
+    rows: list[dict] = []
+    for path in paths:
+        text = path.read_text()
+        if text.lstrip().startswith("["):
+            rows += json.loads(text)
+            continue
+        rows += [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+    return rows
 
 
 def report(rows: list[dict]) -> None:
