@@ -249,20 +249,22 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         )
 
     @app.get("/api/registry/{game}/rules", response_model=dict[str, Any], tags=["games"])
+    @app.get("/api/registry/{game}/design", response_model=dict[str, Any], tags=["games"])
     def game_rules(
         request: Request,
         game: Annotated[str, Path(max_length=64)],
         lang: Literal["en", "nl"] = "en",
     ) -> Response:
-        """A game's rules page: sections with stable ids (HTML text, the drawings that
-        illustrate them), the decision log as appendix, and which section explains each action
-        kind. A language not written yet falls back to English (``lang`` says which came)."""
+        """A game's rules page (``/rules``): sections with stable ids (HTML text, the drawings
+        that illustrate them) and which section explains each action kind; or its design notes
+        (``/design``: the decision log, designed numbers, simulation figures), the same shape.
+        A language not written yet falls back to English (``lang`` says which came)."""
         from contraband.games import rules_book
 
         game_id = game_id_of(game)
-        return answers.answer(
-            request, ("rules", game_id, lang), lambda: rules_book.load_page(game_id, lang)
-        )
+        part = "design" if request.url.path.endswith("/design") else "rules"
+        args = (game_id, lang) if part == "rules" else (game_id, lang, part)
+        return answers.answer(request, (part, game_id, lang), lambda: rules_book.load_page(*args))
 
     @app.get("/api/registry/{game}/tutorial", response_model=dict[str, Any], tags=["games"])
     def game_tutorial(request: Request, game: Annotated[str, Path(max_length=64)]) -> Response:

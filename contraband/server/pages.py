@@ -58,6 +58,7 @@ def mount(app: FastAPI) -> None:
     @app.get("/table/{game_id}", include_in_schema=False, response_model=None)
     @app.get("/replay/{game_id}", include_in_schema=False, response_model=None)
     @app.get("/rules/{game_id}", include_in_schema=False, response_model=None)
+    @app.get("/rules/{game_id}/design", include_in_schema=False, response_model=None)
     @app.get("/me", include_in_schema=False, response_model=None)
     def page(request: Request, game_id: str | None = None) -> HTMLResponse | FileResponse:
         root = root_of(request)

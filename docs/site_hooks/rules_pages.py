@@ -1,7 +1,9 @@
 """MkDocs hooks for the documentation site.
 
-- Each game's rules page is generated from the same source as the table's rules pages and
-  ``contraband rules`` (``contraband.games.rules_book``), so the three cannot drift.
+- Each game's rules page (``rules/<game>``) and design notes page (``design/<game>``) are
+  generated from the same sources as the table's pages and ``contraband rules [--design]``
+  (``contraband.games.rules_book``), so the three cannot drift. The rules page ends with a link
+  to the design notes, which begin with a link back.
 - The worked example's plots (``examples/*.png``) are published beside the pages that show them.
 - A link from a page to a repository file outside ``docs/`` (a script, the research README)
   becomes the file's repository path, since the site has no copy of it.
@@ -23,10 +25,23 @@ ROOT = Path(__file__).resolve().parents[2]
 _LINK = re.compile(r"(!?)\[([^\]]*)\]\(([^)\s]+)\)")
 
 
+DESIGN_LINK = (
+    "\n\n---\n\nWhy the rules read as they do — our decisions where the rulebook is silent, the "
+    "numbers we designed, simulation figures: [Design notes of {title}](../design/{game}.md)\n"
+)
+RULES_LINK = "[◂ Back to the rules of {title}](../rules/{game}.md)\n\n"
+
+
 def on_files(files: Files, config: Any) -> Files:
     for game in contraband.game_ids():
-        text = rules_book.source_path(game, "en").read_text(encoding="utf-8")
-        files.append(File.generated(config, f"rules/{game}.md", content=text))
+        title = contraband.load(game).info.title
+        rules = rules_book.source_path(game, "en").read_text(encoding="utf-8")
+        rules = rules.rstrip() + DESIGN_LINK.format(title=title, game=game)
+        files.append(File.generated(config, f"rules/{game}.md", content=rules))
+        design = rules_book.source_path(game, "en", "design").read_text(encoding="utf-8")
+        heading, _, rest = design.partition("\n")
+        design = f"{heading}\n\n{RULES_LINK.format(title=title, game=game)}{rest.lstrip()}"
+        files.append(File.generated(config, f"design/{game}.md", content=design))
     for plot in sorted((ROOT / "examples").glob("*.png")):
         files.append(File.generated(config, f"examples/{plot.name}", content=plot.read_bytes()))
     return files

@@ -1,13 +1,17 @@
 """The rules in the browser: every game's rules page in English and Dutch (each section of the
-rules source present, its drawings drawn, the contents' links resolving), a section's own address,
-the link on each lobby card and the panel that opens beside the table."""
+rules source present, its drawings drawn, the contents' links resolving, nothing of the developers'
+material), the design notes page it links to at its end, a section's own address, the link on
+each lobby card and the panel that opens beside the table."""
 
 from __future__ import annotations
+
+import re
 
 import httpx
 import pytest
 
 import contraband
+from tests.games.rules_words import DEVELOPER_PATTERNS, developer_words
 from tests.web.table import create_from_lobby
 
 GAMES = contraband.game_ids()
@@ -49,6 +53,38 @@ def test_every_section_is_on_the_page_with_its_drawings(context, server, game, l
     )
     assert [href for href, _ in targets] == [f"#{s['id']}" for s in source["sections"]]
     assert all(found for _, found in targets)
+    # for players: none of the developers' material (typed labels aside: a point may be "D4";
+    # the drawings too: a card chip names its code, "Great Lawyer (D7)")
+    text = page.get_by_test_id("rules-body").inner_text()
+    prose = page.get_by_test_id("rules-body").evaluate(
+        "e => { const c = e.cloneNode(true);"
+        " c.querySelectorAll('code, .rules-art').forEach(x => x.remove()); return c.textContent; }"
+    )
+    pointer = page.get_by_test_id("design-link-box").inner_text()  # names what the notes hold
+    assert developer_words(text.replace(pointer, "")) == [], (game, lang)
+    assert [p for p in DEVELOPER_PATTERNS if re.search(p, prose)] == [], (game, lang)
+    # the design notes are linked at the end, and hold the decision log in the same language
+    box = page.get_by_test_id("design-link-box").bounding_box()
+    last = page.locator("[data-section]").last.bounding_box()
+    assert box["y"] >= last["y"] + last["height"] - 1
+    link = page.get_by_test_id("design-link")
+    assert link.get_attribute("href") == f"/rules/{game}/design"
+    link.click()
+    notes = page.locator("[data-testid='rules-body'][data-part='design']")
+    notes.wait_for()
+    assert page.url.endswith(f"/rules/{game}/design")
+    design = httpx.get(f"{server.url}/api/registry/{game}/design", params={"lang": lang}).json()
+    assert design["lang"] == lang and design["part"] == "design"
+    shown = page.locator("[data-section]").evaluate_all("els => els.map(e => e.id)")
+    assert shown == [s["id"] for s in design["sections"]] and shown[0] == "decisions"
+    assert page.locator("[data-section='decisions'] li").count() >= len(
+        design["sections"][0]["decisions"]
+    )
+    assert "data.toml" in notes.inner_text()
+    assert page.get_by_test_id("design-link").count() == 0
+    page.get_by_test_id("rules-link").click()
+    page.wait_for_url(f"**/rules/{game}")
+    page.get_by_test_id("design-link").wait_for()
     if game == "tony-tino":
         page.screenshot(path=str(artifacts / f"rules-{game}-{lang}.png"))
 
@@ -113,3 +149,6 @@ def test_the_rules_route_names_what_was_wrong(server):
     english = httpx.get(f"{server.url}/api/registry/tony-tino/rules").json()
     assert english["lang"] == english["requested"] == "en"
     assert english["kinds"]["police"] == "police"
+    notes = httpx.get(f"{server.url}/api/registry/tony-tino/design", params={"lang": "nl"}).json()
+    assert notes["part"] == "design" and notes["lang"] == "nl" and notes["kinds"] == {}
+    assert httpx.get(f"{server.url}/api/registry/chess/design").status_code == 404

@@ -1,6 +1,9 @@
 // A game's rules: the page /rules/<game>#<section> and the panel beside the table. The text is
 // the game's own rules source (GET /api/registry/<game>/rules, the same text as `contraband
-// rules`); each section shows the table's own drawings of the components it names.
+// rules`); each section shows the table's own drawings of the components it names. The rules are
+// for players; the page /rules/<game>/design shows the game's design notes (GET
+// /api/registry/<game>/design: our decisions with their reasons, designed numbers, simulation
+// figures), linked at the end of the rules.
 import { useEffect, useRef, useState } from "preact/hooks";
 import "./rules.css";
 import { addWords, useT } from "./i18n.js";
@@ -10,14 +13,18 @@ import { Bean } from "./games/ac.jsx";
 import { Cube, Smuggler, Mountie } from "./games/ni.jsx";
 import { CardChip, Henchman } from "./games/cf.jsx";
 import { CartelCard, City, NarcoCard, StartNetwork } from "./games/nc.jsx";
-import { url } from "./root.js";
+import { route, url } from "./root.js";
 
 addWords({
   en: {
     "rules.title": "Rules",
     "rules.of": "Rules of {game}",
     "rules.contents": "Contents",
-    "rules.appendix": "Appendix",
+    "design.title": "Design notes",
+    "design.of": "Design notes of {game}",
+    "design.more": "Why the rules read as they do — our decisions where the rulebook is silent, the numbers we designed, simulation figures:",
+    "design.link": "Design notes",
+    "design.back": "Back to the rules of {game}",
     "rules.loading": "Loading the rules…",
     "rules.english": "These rules are not translated yet; here they are in English.",
     "rules.close": "Close the rules",
@@ -30,7 +37,11 @@ addWords({
     "rules.title": "Spelregels",
     "rules.of": "Spelregels van {game}",
     "rules.contents": "Inhoud",
-    "rules.appendix": "Bijlage",
+    "design.title": "Ontwerpnotities",
+    "design.of": "Ontwerpnotities van {game}",
+    "design.more": "Waarom de regels zo luiden — onze beslissingen waar de spelregels zwijgen, de getallen die we ontwierpen, cijfers uit simulaties:",
+    "design.link": "Ontwerpnotities",
+    "design.back": "Terug naar de spelregels van {game}",
     "rules.loading": "De spelregels worden geladen…",
     "rules.english": "Deze spelregels zijn nog niet vertaald; hier staan ze in het Engels.",
     "rules.close": "Spelregels sluiten",
@@ -137,7 +148,10 @@ function Drawing({ game, spec, catalog, t }) {
   );
 }
 
-function useRules(game, lang) {
+/** "rules" or "design" (the design notes): the book a page or panel shows. */
+const PAGE = { rules: "", design: "/design" };
+
+function useRules(game, lang, part) {
   const [data, setData] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => {
@@ -145,26 +159,27 @@ function useRules(game, lang) {
     setData(null);
     setError(null);
     const get = (path) => fetch(url(path)).then((r) => r.json().then((body) => (r.ok ? body : Promise.reject(new Error(body.error || r.statusText)))));
-    Promise.all([get(`/api/registry/${game}/rules?lang=${lang}`), get(`/api/registry/${game}/catalog`)]).then(
+    Promise.all([get(`/api/registry/${game}/${part}?lang=${lang}`), get(`/api/registry/${game}/catalog`)]).then(
       ([rules, catalog]) => live && setData({ rules, catalog }),
       (e) => live && setError(e.message),
     );
     return () => {
       live = false;
     };
-  }, [game, lang]);
+  }, [game, lang, part]);
   return { data, error };
 }
 
-/** The rules themselves; `prefix` keeps the panel's ids apart from the page's. */
-export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null }) {
+/** The rules themselves (or, with part="design", the design notes); `prefix` keeps the panel's
+ * ids apart from the page's. */
+export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null, part = "rules" }) {
   const t = useT();
-  const { data, error } = useRules(game, t.lang);
+  const { data, error } = useRules(game, t.lang, part);
   const root = useRef(null);
   useEffect(() => {
     if (!data || prefix) return;
     const name = t(`game.${game}.title`, { fallback: data.catalog.title || game });
-    document.title = `${t("rules.of", { game: name })} · contraband`;
+    document.title = `${t(part === "design" ? "design.of" : "rules.of", { game: name })} · contraband`;
   }, [data, t]);
   useEffect(() => {
     if (!data || prefix || !location.hash) return;
@@ -195,19 +210,24 @@ export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null })
     const target = root.current && root.current.querySelector(`[id="${prefix}${id}"]`);
     if (target) target.scrollIntoView({ block: "start" });
   };
-  const firstAppendix = rules.sections.findIndex((s) => s.appendix);
   const title = t(`game.${game}.title`, { fallback: catalog.title || game });
+  const design = part === "design";
+  const here = `/rules/${game}${PAGE[part]}`;
   return (
-    <div class="rules-body" ref={root} data-testid="rules-body" data-lang={rules.lang}>
-      {!prefix && <h1 class="rules-game">{t("rules.of", { game: title })}</h1>}
+    <div class={`rules-body part-${part}`} ref={root} data-testid="rules-body" data-lang={rules.lang} data-part={part}>
+      {!prefix && <h1 class="rules-game">{t(design ? "design.of" : "rules.of", { game: title })}</h1>}
+      {design && (
+        <p class="design-about" data-testid="design-about">
+          <a href={url(`/rules/${game}`)} data-testid="rules-link">◂ {t("design.back", { game: title })}</a>
+        </p>
+      )}
       {rules.lang !== rules.requested && <p class="message" data-testid="rules-english">{t("rules.english")}</p>}
       <div class="rules-intro" dangerouslySetInnerHTML={{ __html: rules.intro }} />
       <nav class="rules-toc" aria-label={t("rules.contents")}>
         <strong>{t("rules.contents")}</strong>
         <ul>
-          {rules.sections.map((s, i) => (
-            <li key={s.id} class={`level-${s.level} ${s.appendix ? "appendix" : ""}`}>
-              {i === firstAppendix && <span class="muted">{t("rules.appendix")}: </span>}
+          {rules.sections.map((s) => (
+            <li key={s.id} class={`level-${s.level}`}>
               <a href={`#${prefix}${s.id}`} data-testid={`toc-${s.id}`} onClick={(e) => jump(e, s.id)}>
                 {s.title.replace(/`/g, "")}
               </a>
@@ -218,10 +238,10 @@ export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null })
       {rules.sections.map((s) => {
         const H = `h${Math.min(6, headingLevel + s.level - 2)}`;
         return (
-          <section key={s.id} id={`${prefix}${s.id}`} class={`rules-section level-${s.level} ${s.appendix ? "appendix" : ""}`} data-testid={`section-${s.id}`} data-section={s.id}>
+          <section key={s.id} id={`${prefix}${s.id}`} class={`rules-section level-${s.level}`} data-testid={`section-${s.id}`} data-section={s.id}>
             <H>
               {s.title.replace(/`/g, "")}{" "}
-              <a class="rules-anchor" href={url(`/rules/${game}#${s.id}`)} target={prefix ? "_blank" : undefined} rel={prefix ? "noopener" : undefined} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
+              <a class="rules-anchor" href={url(`${here}#${s.id}`)} target={prefix ? "_blank" : undefined} rel={prefix ? "noopener" : undefined} aria-label={t("rules.link")} title={t("rules.link")}>#</a>
             </H>
             {s.illustrations.length > 0 && (
               <figure class="rules-art" data-testid={`art-${s.id}`}>
@@ -235,22 +255,31 @@ export function RulesBody({ game, prefix = "", headingLevel = 2, focus = null })
           </section>
         );
       })}
+      {!design && (
+        <p class="rules-design" data-testid="design-link-box">
+          {t("design.more")}{" "}
+          <a href={url(`/rules/${game}/design`)} data-testid="design-link" target={prefix ? "_blank" : undefined} rel={prefix ? "noopener" : undefined}>
+            {t("design.link")}
+          </a>
+        </p>
+      )}
     </div>
   );
 }
 
-/** The page /rules/<game>. */
+/** The page /rules/<game>, or /rules/<game>/design (the design notes). */
 export function RulesPage({ game, langButton }) {
   const t = useT();
+  const part = /^\/rules\/[\w-]+\/design\/?$/.test(route()) ? "design" : "rules";
   return (
     <div class="rules-page">
       <header class="status-bar rules-bar">
         <a class="home" href={url("/")} aria-label={t("rules.back")}>◂ <span class="home-word">{t("rules.back")}</span></a>
-        <span class="rules-heading">{t("rules.title")}</span>
+        <span class="rules-heading">{t(part === "design" ? "design.title" : "rules.title")}</span>
         <div class="status-buttons">{langButton}</div>
       </header>
       <main class="rules-main">
-        <RulesBody game={game} />
+        <RulesBody game={game} part={part} key={part} />
       </main>
     </div>
   );
