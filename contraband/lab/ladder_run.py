@@ -1,15 +1,16 @@
 """The sequential ladder: play the tables that narrow the intervals most until every interval is
 within the target (issue 46).
 
-Every table (each set of ``players`` contestants) first plays one block, which measures its
-speed and ties every contestant into the fit. Then, whenever a worker is about to idle, the
-ladder refits the games so far and ``ladder_fit.choose`` picks the table whose next block
-reduces most, per second of play, the intervals still above the target (the information of
-the games under way counted as if played, so parallel workers do not all chase one interval).
-A block is whole rotations of the table's seats (every contestant in every seat equally
-often), at least ``BLOCK_SECONDS`` of play. The ladder stops when every interval is within the
-target (its stopping rule, checked on finished games only), at ``max_games``, or when stopped;
-every finished game is stored at once (``ladder_store``), so a rerun continues where it ended.
+Every table (each set of ``players`` contestants) first plays one rotation of its seats, which
+measures its speed and ties every contestant into the fit. Then, whenever a worker is about to
+idle, the ladder refits the games so far and ``ladder_fit.choose`` picks the table whose next
+block reduces most, per second of play, the intervals still above the target (the information
+of the games under way counted as if played, so parallel workers do not all chase one
+interval). A block is whole rotations of the table's seats (every contestant in every seat
+equally often), at least ``BLOCK_SECONDS`` of play. The ladder stops when every interval is
+within the target (its stopping rule, checked on finished games only), at ``max_games``, or
+when stopped; every finished game is stored at once (``ladder_store``), so a rerun continues
+where it ended.
 """
 
 from __future__ import annotations
@@ -105,8 +106,11 @@ class Ladder:
         return max(sum(every) / len(every), 1e-3) if every else 1.0
 
     def block_size(self, number: int) -> int:
-        """Games in the table's next block: whole rotations, at least BLOCK_SECONDS of play."""
+        """Games in the table's next block: whole rotations, at least BLOCK_SECONDS of play;
+        one rotation while the table's speed is unknown."""
         players = self.setup.players
+        if not self.costs[number]:
+            return players
         rotations = max(1, math.ceil(BLOCK_SECONDS / (players * self.cost(number))))
         return min(rotations * players, max(players, MAX_BLOCK // players * players))
 
