@@ -2,11 +2,16 @@
 
     python bench/envs.py [--game ID ...] [--seconds 2]
 
-Per game and player count: the engine's random-play decisions/s (``legal_actions`` and
-``apply``), the same random play through the PettingZoo AEC API (``env.last()`` builds the
-mover's observation vector and action mask, then ``env.step``), and through the Gymnasium
-single-agent environment (seat 0 learning, random opponents); and the one-off cost of learning
-the observation layout in this process. CPU time of this process (``time.process_time``), one
+Per game and player count: the observation sizes of encoding versions 0 and 1, the CPU ms to
+build each layout at first use in a process (``v0 ms``, ``v1 ms``: from the game's declared
+domains, or, for v0 of a game without them, learnt from sampled games), the engine's random-play
+decisions/s (``legal_actions`` and ``apply``), the same random play through the PettingZoo AEC
+API (``env.last()`` builds the mover's observation vector and action mask, then ``env.step``)
+in version 0 (the default: the view in the infos) and version 1 (no view in the infos, the
+observation encoded from the game's view without the defensive copy), and through the Gymnasium
+single-agent environment (seat 0 learning, random opponents; version 1 where declared); the
+last two columns are the AEC rates as a percentage of the engine's, measured in the same run.
+CPU time of this process (``time.process_time``), one
 run on one core; never asserted in tests. Needs the extra ``rl``.
 """
 
@@ -19,7 +24,8 @@ import numpy as np
 
 import contraband
 from contraband import Rng
-from contraband.envs import action_space, env, gym_env
+from contraband.envs import env, gym_env
+from contraband.envs.domains import domain
 from contraband.envs.layout import observation_layout
 
 
@@ -37,8 +43,8 @@ def engine_rate(game_id: str, players: int, seconds: float) -> float:
     return decisions / (time.process_time() - start)
 
 
-def aec_rate(game_id: str, players: int, seconds: float) -> float:
-    aec = env(game_id, players)
+def aec_rate(game_id: str, players: int, seconds: float, version: int = 0) -> float:
+    aec = env(game_id, players, version=version)
     rng = np.random.default_rng(1)
     decisions = games = 0
     start = time.process_time()
@@ -55,9 +61,9 @@ def aec_rate(game_id: str, players: int, seconds: float) -> float:
     return decisions / (time.process_time() - start)
 
 
-def gym_rate(game_id: str, players: int, seconds: float) -> float:
+def gym_rate(game_id: str, players: int, seconds: float, version: int = 0) -> float:
     """Decisions/s of all seats (the learner's and its random opponents')."""
-    single = gym_env(game_id, players, seat=0, opponents="random")
+    single = gym_env(game_id, players, seat=0, opponents="random", version=version)
     rng = np.random.default_rng(1)
     decisions = games = 0
     start = time.process_time()
@@ -72,31 +78,47 @@ def gym_rate(game_id: str, players: int, seconds: float) -> float:
     return decisions / (time.process_time() - start)
 
 
+def build_ms(game_id: str, players: int, version: int) -> float:
+    """CPU ms to build the layout as at first use in a process (its caches cleared)."""
+    observation_layout.cache_clear()
+    domain.cache_clear()
+    start = time.process_time()
+    observation_layout(game_id, players, version)
+    return 1000 * (time.process_time() - start)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", action="append", help="game id (default: all)")
     parser.add_argument("--seconds", type=float, default=2.0, help="CPU s per measurement")
     args = parser.parse_args()
-    columns = ("players", "actions", "obs size", "learn s", "engine/s", "AEC/s", "gym/s", "AEC %")
+    columns = ("players", "obs v0", "obs v1", "v0 ms", "v1 ms", "engine/s", "AEC v0/s")
+    columns += ("AEC v1/s", "gym/s", "v0 %", "v1 %")
     print(f"{'game':<16}" + "".join(f"{c:>10}" for c in columns))
     for game_id in args.game or contraband.game_ids():
         info = contraband.load(game_id).info
+        declared = domain(game_id) is not None
         for players in range(info.min_players, info.max_players + 1):
-            start = time.process_time()
-            layout = observation_layout(game_id, players)
-            learn = time.process_time() - start
+            v0_ms = build_ms(game_id, players, 0)
+            v1_ms = build_ms(game_id, players, 1) if declared else float("nan")
+            v0 = observation_layout(game_id, players)
+            v1 = observation_layout(game_id, players, 1) if declared else None
             engine = engine_rate(game_id, players, args.seconds)
-            aec = aec_rate(game_id, players, args.seconds)
-            gym = gym_rate(game_id, players, args.seconds)
+            aec0 = aec_rate(game_id, players, args.seconds)
+            aec1 = aec_rate(game_id, players, args.seconds, 1) if declared else float("nan")
+            gym = gym_rate(game_id, players, args.seconds, 1 if declared else 0)
             figures = (
                 f"{players}",
-                f"{action_space(game_id).size:,}",
-                f"{layout.size:,}",
-                f"{learn:.1f}",
+                f"{v0.size:,}",
+                f"{v1.size:,}" if v1 is not None else "-",
+                f"{v0_ms:.0f}",
+                f"{v1_ms:.0f}",
                 f"{engine:,.0f}",
-                f"{aec:,.0f}",
+                f"{aec0:,.0f}",
+                f"{aec1:,.0f}",
                 f"{gym:,.0f}",
-                f"{100 * aec / engine:.1f}",
+                f"{100 * aec0 / engine:.1f}",
+                f"{100 * aec1 / engine:.1f}",
             )
             print(f"{game_id:<16}" + "".join(f"{f:>10}" for f in figures), flush=True)
 

@@ -27,6 +27,7 @@ from pettingzoo.utils import wrappers
 from contraband import IllegalAction, State, load
 from contraband.envs.actions import ActionSpace, action_space
 from contraband.envs.layout import observation_layout
+from contraband.envs.peek import peek
 from contraband.envs.rewards import check_reward, final_rewards
 
 #: the largest seed a game takes (seeds lie in 0..2**63-1)
@@ -197,9 +198,13 @@ class ContrabandEnv(AECEnv):
         """The agent's info (its view, unless ``info_view`` is off; always at the end), and its
         observation vector, made at once for ``observe`` (one view per step)."""
         seat = self._seat[agent]
-        view = self._running().view(seat)
+        state = self._running()
+        if not (self.info_view or final):
+            self._encoded[agent] = self.layout.encode(peek(state, seat), seat)
+            return {}
+        view = state.view(seat)
         self._encoded[agent] = self.layout.encode(view, seat)
-        return {"view": view} if self.info_view or final else {}
+        return {"view": view}
 
     # -- what an agent sees -----------------------------------------------------------------
     def observe(self, agent: str) -> dict[str, np.ndarray]:
@@ -208,7 +213,7 @@ class ContrabandEnv(AECEnv):
         encoded = self._encoded.get(agent)
         return {
             "observation": (
-                self.layout.encode(state.view(seat), seat) if encoded is None else encoded.copy()
+                self.layout.encode(peek(state, seat), seat) if encoded is None else encoded.copy()
             ),
             "action_mask": self.actions.mask(state, seat),
         }

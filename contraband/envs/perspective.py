@@ -58,17 +58,41 @@ class _Node:
 
 
 class _Object(_Node):
-    __slots__ = ("fields",)
+    """An object's keys. For speed, the keys holding a number or a seat number are written
+    here (``numbers``: key, slot, scale, null slot; ``seats``: key, first slot, players, null
+    slot) rather than by a call per key; the others are ``fields``."""
+
+    __slots__ = ("fields", "numbers", "seats")
 
     def __init__(self, null: int, fields: tuple[tuple[str, _Node], ...]) -> None:
         super().__init__(null)
-        self.fields = fields
+        self.numbers = tuple(
+            (key, node.slot, node.scale, node.null) for key, node in fields if type(node) is _Number
+        )
+        self.seats = tuple(
+            (key, node.base, node.players, node.null) for key, node in fields if type(node) is _Seat
+        )
+        self.fields = tuple(
+            (key, node) for key, node in fields if type(node) not in (_Number, _Seat)
+        )
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
             out[self.null] = 1.0
             return
         get = value.get
+        for key, slot, scale, null in self.numbers:
+            item = get(key)
+            if item is None:
+                out[null] = 1.0
+            else:
+                out[slot] = item * scale
+        for key, base, players, null in self.seats:
+            item = get(key)
+            if item is None:
+                out[null] = 1.0
+            else:
+                out[base + (item - seat) % players] = 1.0
         for key, node in self.fields:
             node.encode(get(key), out, seat)
 
