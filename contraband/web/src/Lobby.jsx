@@ -6,7 +6,7 @@ import { remember } from "./mine.js";
 import { Created } from "./links.jsx";
 import { MyGames, OpenTables, PublicGames } from "./lobby-lists.jsx";
 import { KeyButton } from "./keys.jsx";
-import { SeatChoices, TableMode } from "./lobby-form.jsx";
+import { SeatChoices, TableMode, VariantChoices } from "./lobby-form.jsx";
 import { DEFAULT_PRESET } from "./clocks.js";
 import { useTurnTitle } from "./turns.js";
 // the registry as it was when this page was built (vite.config.js): the cards show at once
@@ -79,6 +79,7 @@ export function Lobby({ langButton }) {
   const [clock, setClock] = useState(DEFAULT_PRESET.live);
   const [playerNames, setPlayerNames] = useState([]);
   const [hintsChoice, setHintsChoice] = useState(null); // null: the default for the seats chosen
+  const [variant, setVariant] = useState({}); // the rule variant: data path -> value
   const [made, setMade] = useState(null);
   const [error, setError] = useState(null);
   const [busy, setBusy] = useState(false);
@@ -109,6 +110,7 @@ export function Lobby({ langButton }) {
   const kind = useMemo(() => kinds.find((k) => k.id === choice), [kinds, choice]);
   const pick = (k, count) => {
     const n = count || k.default_players;
+    if (k.id !== choice) setVariant({});
     setChoice(k.id);
     setPlayers(n);
     setOptions(Object.fromEntries(k.options.map((o) => [o.name, defaultOption(o, n)])));
@@ -132,6 +134,7 @@ export function Lobby({ langButton }) {
       body.clock = clock;
       const chosen = body.seats.map((spec, i) => (spec === "human" && (playerNames[i] || "").trim()) || null);
       if (chosen.some((n) => n)) body.names = chosen;
+      if (Object.keys(variant).length) body.variant = variant;
       const answer = await api.create(body);
       // the first human seat last: on top, it is the creator's (kept under a player key)
       for (const s of [...answer.seats].reverse()) if (s.link) remember({ id: answer.id, game: kind.id, seat: s.seat, link: s.link });
@@ -228,6 +231,7 @@ export function Lobby({ langButton }) {
           <TableMode mode={mode} setMode={setMode} clock={clock} setClock={setClock} t={t} />
           <SeatChoices seats={seats} setSeats={setSeats} players={players} names={names} playerNames={playerNames}
             setPlayerNames={setPlayerNames} rated={rated} t={t} />
+          <VariantChoices game={kind.id} variant={variant} setVariant={setVariant} t={t} />
           <div class="option">
             <label for="seed">{t("lobby.seed")}</label>{" "}
             <input id="seed" data-testid="seed" type="number" min="0" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />

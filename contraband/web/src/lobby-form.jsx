@@ -1,7 +1,10 @@
 // Parts of the lobby's creation form: the table's mode and clock, and the seats (a person with
-// an optional name, an open seat for whoever joins from the lobby, or a bot).
+// an optional name, an open seat for whoever joins from the lobby, or a bot); the rule variant
+// lives in variant-form.jsx.
 import { colourWord } from "./i18n.js";
 import { DEFAULT_PRESET, PRESETS, presetLabel } from "./clocks.js";
+
+export { VariantChoices } from "./variant-form.jsx";
 
 export const LEVELS = ["easy", "medium", "hard", "random"];
 

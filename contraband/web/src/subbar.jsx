@@ -1,10 +1,11 @@
 // The bar below a table's status bar: every choice as a list, who is watching, the table's
-// hints, playing one's forced moves, letting a bot play one's seat, "your turn" e-mail, the
-// connection.
+// hints, the rule variant it plays, playing one's forced moves, letting a bot play one's seat,
+// "your turn" e-mail, the connection.
 import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
 import { NotifyButton } from "./players.jsx";
 import { MailMe } from "./mail.jsx";
+import { VariantLine } from "./variant-form.jsx";
 
 export function SubBar({ id, token, payload, game, legal, act, accept, setMessage, conn, t }) {
   const mySeat = payload.seat;
@@ -33,6 +34,7 @@ export function SubBar({ id, token, payload, game, legal, act, accept, setMessag
           {t(payload.hints ? "hint.on" : "hint.off")}
         </span>
       )}
+      <VariantLine variant={payload.variant} t={t} />
       {mySeat != null && playing && (
         <label class="autoplay">
           <input

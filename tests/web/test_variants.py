@@ -1,0 +1,74 @@
+"""The lobby's "Rule variant": the host changes a number of the game, the table is created with
+it, and the table says which numbers differ from the rulebook; a value the form cannot read, or
+one the server refuses, is said so."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.web.table import shot
+
+
+def _open_variant(page, base: str) -> None:
+    page.goto(f"{base}/")
+    page.get_by_test_id("pick-narcos").click()
+    page.get_by_test_id("players").select_option("2")
+    page.get_by_test_id("seat-0").select_option("human")
+    page.get_by_test_id("seat-1").select_option("easy")
+    page.locator("[data-testid=variant] summary").click()
+    page.locator("[data-testid=variant-key] option[value='start.money']").wait_for(state="attached")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)])
+def test_a_host_plays_a_variant_and_the_table_names_it(server, context, artifacts, size):
+    page = context(viewport={"width": size[0], "height": size[1]}).new_page()
+    _open_variant(page, server.url)
+    page.get_by_test_id("variant-key").select_option("start.money")
+    assert page.get_by_test_id("variant-value").input_value() == "3"
+    assert "an integer in 0..100" in page.get_by_test_id("variant-allowed").inner_text()
+    page.get_by_test_id("variant-value").fill("9")
+    page.get_by_test_id("variant-add").click()
+    assert "start.money = 9" in page.get_by_test_id("variant-list").inner_text()
+    page.get_by_test_id("variant").scroll_into_view_if_needed()
+    shot(page, artifacts / f"variant-lobby-{size[0]}.png", full_page=False)
+    page.get_by_test_id("create").click()
+    page.get_by_test_id("created").wait_for()
+    link = page.get_by_test_id("seat-link-0").input_value()
+    table = context(viewport={"width": size[0], "height": size[1]}).new_page()
+    table.goto(link)
+    line = table.get_by_test_id("variant-line")
+    line.wait_for()
+    assert re.search(r"start\.money 3 → 9", line.inner_text())
+    shot(table, artifacts / f"variant-table-{size[0]}.png", full_page=False)
+
+
+def test_a_value_the_form_cannot_read_or_the_server_refuses_is_said(server, context):
+    page = context().new_page()
+    _open_variant(page, server.url)
+    page.get_by_test_id("variant-key").select_option("start.money")
+    page.get_by_test_id("variant-value").fill("lots")
+    page.get_by_test_id("variant-add").click()
+    assert "Write a number" in page.locator("[data-testid=variant] [role=alert]").inner_text()
+    page.get_by_test_id("variant-value").fill("500")
+    page.get_by_test_id("variant-add").click()
+    page.get_by_test_id("create").click()
+    alert = page.locator(".lobby > .message.error")
+    alert.wait_for()
+    assert "start.money must be an integer in 0..100, got 500" in alert.inner_text()
+
+
+def test_a_table_of_the_published_rules_shows_no_variant_line(server, context):
+    page = context().new_page()
+    page.goto(f"{server.url}/")
+    page.get_by_test_id("pick-narcos").click()
+    page.get_by_test_id("players").select_option("2")
+    page.get_by_test_id("seat-0").select_option("human")
+    page.get_by_test_id("seat-1").select_option("easy")
+    page.get_by_test_id("create").click()
+    page.get_by_test_id("created").wait_for()
+    table = context().new_page()
+    table.goto(page.get_by_test_id("seat-link-0").input_value())
+    table.get_by_test_id("status-bar").wait_for()
+    assert table.get_by_test_id("variant-line").count() == 0
