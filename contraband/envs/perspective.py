@@ -37,11 +37,14 @@ class _Slots:
         self.names: list[str] = []
         self.low: list[float] = []
         self.high: list[float] = []
+        #: what each slot holds, in words (for docs/envs.md)
+        self.notes: list[str] = []
 
-    def add(self, name: str, low: float = 0.0, high: float = 1.0) -> int:
+    def add(self, name: str, low: float = 0.0, high: float = 1.0, note: str = "1 if so") -> int:
         self.names.append(name)
         self.low.append(low)
         self.high.append(high)
+        self.notes.append(note)
         return len(self.names) - 1
 
 
@@ -235,8 +238,10 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         return _Object(null, tuple((key, node) for key, node in fields if type(node) is not _Skip))
     if what in ("number", "flag"):
         low, high = (0, 1) if what == "flag" else (kind[1], kind[2])
-        scale = 1.0 / (max(abs(low), abs(high)) or 1)
-        return _Number(null, slots.add(name, low * scale, high * scale), scale)
+        bound = max(abs(low), abs(high)) or 1
+        scale = 1.0 / bound
+        note = "0 or 1" if what == "flag" else f"the number ({low}..{high}) / {bound:g}"
+        return _Number(null, slots.add(name, low * scale, high * scale, note), scale)
     if what == "seat":
         base = slots.add(f"{name}={relative(0)}")
         for offset in range(1, players):
@@ -251,8 +256,8 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         return _Text(null, vocab, {text: index for index, text in enumerate(names)}, base)
     if what in ("texts", "sequence"):
         texts, longest = kind[1], kind[2]
-        length = slots.add(f"{name}.len")
-        bag = {text: slots.add(f"{name}#{text}") for text in texts}
+        length = slots.add(f"{name}.len", note=f"its length / {longest}")
+        bag = {text: slots.add(f"{name}#{text}", note=f"its count / {longest}") for text in texts}
         places = tuple(
             {text: slots.add(f"{name}[{index}]={text}") for text in texts}
             for index in range(longest if what == "sequence" else 0)
@@ -269,7 +274,7 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         )
         return _List(null, -1, 1.0, items, by_seat=True)
     longest = kind[1]
-    length = slots.add(f"{name}.len")
+    length = slots.add(f"{name}.len", note=f"its length / {longest}")
     items = tuple(
         _build(item, f"{name}[{index}]", players, slots, actions) for index in range(longest)
     )
@@ -285,8 +290,8 @@ def _label(null: int, name: str, slots: _Slots, actions: ActionSpace) -> _Label:
     }
     for pattern in PATTERNS.get(actions.game, ()):
         numbers = list(pattern.numbers())
-        slot = slots.add(f"{name}={pattern.template.format(n='N')}")
         most = max(numbers) or 1
+        slot = slots.add(f"{name}={pattern.template.format(n='N')}", note=f"N / {most}")
         table.update(
             {pattern.template.format(n=number): (slot, number / most) for number in numbers}
         )
@@ -303,6 +308,7 @@ class PerspectiveLayout:
     low: np.ndarray
     high: np.ndarray
     root: _Node
+    notes: tuple[str, ...] = ()
     version: int = 1
 
     @property
@@ -331,4 +337,5 @@ def perspective_layout(found: Domain, players: int, actions: ActionSpace) -> Per
         np.array(slots.low, dtype=np.float32),
         np.array(slots.high, dtype=np.float32),
         root,
+        tuple(slots.notes),
     )
