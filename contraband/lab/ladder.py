@@ -147,7 +147,12 @@ def ladder_command(
         str | None, typer.Option(metavar="JSON", help="game options as JSON")
     ] = None,
     out: Annotated[
-        Path | None, typer.Option(metavar="FILE", help="also write the ratings as JSON here")
+        Path | None,
+        typer.Option(
+            metavar="FILE",
+            help="also write the ratings as JSON here (the packaged ratings' form), once every "
+            "interval is within the target",
+        ),
     ] = None,
 ) -> None:
     """Rate the levels and the rule-based player: play the tables that narrow the intervals
@@ -242,7 +247,12 @@ def ladder_command(
     (console if console.is_terminal else Console(file=console.file, width=120)).print(
         ratings_table(data)
     )
-    if out is not None:
+    if out is not None and not data["reached"]:
+        console.print(
+            f"not written to {out}: the intervals are not yet within ±{target:g} "
+            f"(the ratings so far are in {folder / 'ratings.json'})"
+        )
+    elif out is not None:
         try:
             out.parent.mkdir(parents=True, exist_ok=True)
             out.write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")

@@ -63,6 +63,10 @@ def test_a_tiny_ladder_prints_a_table_with_intervals_and_writes_the_json_the_ser
     assert refused.exit_code == 2 and "add --resume" in refused.output
     other = invoke(*again, "--seed", "3", "--resume")
     assert other.exit_code == 2 and "seed: the folder has 0, this run 3" in other.output
+    narrower = invoke(*again, "--target", "1", "--max-games", str(data["games"]), "--resume",
+                      "--out", str(tmp_path / "narrow.json"))  # fmt: skip
+    assert narrower.exit_code == 0, narrower.output
+    assert "not written" in narrower.output and not (tmp_path / "narrow.json").exists()
     resumed = invoke(*again, "--target", "1500", "--resume", "--workers", "1")
     assert resumed.exit_code == 0, resumed.output
     assert f"{data['games']} games stored" in " ".join(resumed.output.split())
