@@ -194,3 +194,17 @@ def test_the_block_is_whole_rotations_of_at_least_a_few_seconds(tmp_path):
         size = ladder.block_size(number)
         assert size % 3 == 0
         assert size * ladder.cost(number) >= 5.0
+
+
+def test_the_ladder_keeps_the_bot_clock_on_cpu_time_and_gives_the_wall_clock_back():
+    import time
+
+    from contraband.lab.ladder_clock import cpu_clock
+
+    wall = time.perf_counter
+    with cpu_clock():
+        assert time.perf_counter is time.process_time  # what every search deadline reads
+    assert time.perf_counter is wall
+    with pytest.raises(KeyboardInterrupt), cpu_clock():
+        raise KeyboardInterrupt
+    assert time.perf_counter is wall
