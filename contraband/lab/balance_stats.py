@@ -169,7 +169,13 @@ def summarize(records: list[Record], run: dict[str, Any]) -> dict[str, Any]:
         "shared_wins": share(sum(1 for r in records if len(r["winners"]) > 1), n),
         "house": None
         if not houses
-        else {"name": houses[0]["name"], "wins": share(sum(h["won"] for h in houses), n)},
+        else {
+            "name": houses[0]["name"],
+            "wins": share(sum(h["won"] for h in houses), n),
+            "margin": mean(
+                [max(r["scores"]) - r["house"]["total"] for r in records if r["house"] is not None]
+            ),
+        },
         "margin": mean(margins(records)),
         "length": mean([float(sum(record["decisions"])) for record in records]),
         "lead_changes": mean([float(record["lead_changes"]) for record in records]),

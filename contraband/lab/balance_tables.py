@@ -70,7 +70,10 @@ def _figures(summary: dict[str, Any]) -> list[tuple[str, dict[str, Any] | None, 
     else:
         out.append(("win share", summary["seats"][0], 3))
     if summary.get("house"):
-        out.append((f"the {summary['house']['name']} wins", summary["house"]["wins"], 3))
+        house = summary["house"]
+        out.append((f"the {house['name']} wins", house["wins"], 3))
+        if "margin" in house:
+            out.append((f"best player less the {house['name']}", house["margin"], 2))
     out.append(("nobody wins", summary["nobody_won"], 3))
     out.append(("shared wins", summary["shared_wins"], 3))
     if players > 1:
@@ -127,7 +130,7 @@ def kinds_table(summaries: list[dict[str, Any]], labels: list[str]) -> Table | N
     names: list[str] = []
     for summary in summaries:
         names += [k["kind"] for k in summary["kinds"] if k["kind"] not in names]
-    if not names:
+    if not names or summaries[0]["run"]["players"] < 2:  # alone, there is no one to compare
         return None
     headers = ["action kind"]
     for label in labels:
@@ -156,7 +159,8 @@ def headline(summary: dict[str, Any], label: str = "") -> str:
     run = summary["run"]
     variant = f" {label}" if label else ""
     text = (
-        f"{run['game']}{variant}, {run['players']} players, {summary['games']} games of "
+        f"{run['game']}{variant}, {run['players']} player{'s' if run['players'] != 1 else ''}, "
+        f"{summary['games']} games of "
         f"{', '.join(run['agents'])}"
     )
     if run["players"] > 1:
