@@ -114,5 +114,8 @@ def test_every_label_has_its_meaning_for_a_client():
 
 
 def test_the_rules_text_is_there():
-    text = GAME.rules_text()
-    assert "Decision log" in text and "Simulation figures" in text
+    text = GAME.rules_text()  # for players; the decision log and figures are the design notes
+    assert "Cartel cards" in text and "Points the rulebook leaves open" in text
+    assert "Decision log" not in text
+    notes = GAME.rules_path.with_name("DESIGN.md").read_text(encoding="utf-8")
+    assert "Decision log" in notes and "Simulation figures" in notes
