@@ -29,6 +29,8 @@ from contraband.lab.ladder_store import LadderFolder, make_setup
 
 #: the default target: every interval within +-100 display points (two standard deviations)
 TARGET = 100.0
+#: how a one-sided contestant's interval is marked (see ``Ladder.one_sided``)
+BOUNDS = {"below": " (no lower bound)", "above": " (no upper bound)"}
 #: seconds between progress lines when the output is not a terminal (a log)
 LOG_EVERY = 60.0
 
@@ -47,7 +49,7 @@ def ratings_table(data: dict) -> RichTable:
         table.add_row(
             entry["name"],
             f"{entry['rating']:,}",
-            str(entry["interval"]),
+            str(entry["interval"]) + BOUNDS.get(entry.get("one_sided", ""), ""),
             str(entry["games"]),
             str(entry["firsts"]),
             entry["spec"],

@@ -208,12 +208,14 @@ def expected_information(table: Sequence[str], fitted: Fit) -> np.ndarray:
     return expected
 
 
-def excess(widths: np.ndarray, target: float) -> float:
+def excess(widths: np.ndarray, target: float, counted: np.ndarray | None = None) -> float:
     """How far the intervals are from the target: the sum of ``ln(width / target)`` over the
-    intervals above it. Relative, so a game narrowing an interval by 1% counts the same for a
-    wide one as for a nearly done one: a contestant that hardly ever wins or loses (whose games
-    tell little) gets its share of the games, not all of them."""
-    return float(np.log(np.clip(widths / target, 1.0, None)).sum())
+    intervals above it (of the ``counted`` contestants, a mask; default all). Relative, so a
+    game narrowing an interval by 1% counts the same for a wide one as for a nearly done one:
+    a contestant that hardly ever wins or loses (whose games tell little) gets its share of the
+    games, not all of them."""
+    gaps = np.log(np.clip(widths / target, 1.0, None))
+    return float(gaps.sum() if counted is None else gaps[counted].sum())
 
 
 def widths_with(fitted: Fit, added: np.ndarray) -> np.ndarray:
@@ -231,18 +233,20 @@ def choose(
     games: Sequence[int],
     seconds: Sequence[float],
     pending: np.ndarray | None = None,
+    counted: np.ndarray | None = None,
 ) -> int | None:
     """The index of the table to play next: the one whose ``games[t]`` next games (taking
     ``seconds[t]`` each) reduce ``excess`` most per second, counting the information of the
-    games already under way (``pending``). None when every interval is within ``target``."""
+    games already under way (``pending``) and the intervals of the ``counted`` contestants (a
+    mask; default all). None when every counted interval is within ``target``."""
     base = np.zeros_like(fitted.information) if pending is None else pending
-    before = excess(widths_with(fitted, base), target)
+    before = excess(widths_with(fitted, base), target, counted)
     if before <= 0:
         return None
     best, best_score = None, -math.inf
     for number, table in enumerate(tables):
         added = base + games[number] * expected_information(table, fitted)
-        gain = before - excess(widths_with(fitted, added), target)
+        gain = before - excess(widths_with(fitted, added), target, counted)
         score = gain / max(games[number] * seconds[number], 1e-6)
         if score > best_score:
             best, best_score = number, score

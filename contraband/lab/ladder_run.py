@@ -32,6 +32,9 @@ BLOCK_SECONDS = 5.0
 MAX_BLOCK = 200
 #: engine time per decision added to the agents' thinking time in a table's cost
 DECISION_SECONDS = 0.002
+#: games after which a contestant that never finished ahead of another (or never behind one)
+#: no longer holds the ladder up: its strength has no bound on that side in the data
+ONE_SIDED_GAMES = 100
 
 
 @dataclass
@@ -67,6 +70,10 @@ class Ladder:
         self.outcomes: Counter[ladder_fit.Outcome] = Counter()
         self.played: list[set[int]] = [set() for _ in self.tables]
         self.costs: list[list[float]] = [[] for _ in self.tables]
+        #: games in which each contestant finished ahead of another, and behind another
+        self.ahead: Counter[str] = Counter()
+        self.behind: Counter[str] = Counter()
+        self.seen: Counter[str] = Counter()  # games of each contestant
         for record in folder.games if folder is not None else records or []:
             self._count(self.table_of[tuple(record["table"])], record["index"], record["rows"])
         self.fitted = ladder_fit.fit(self.outcomes, self.names)
@@ -75,7 +82,11 @@ class Ladder:
     def _count(self, number: int, index: int, rows: list[dict[str, Any]]) -> None:
         group, config = self.tables[number]
         name_of = dict(zip(config.agents, group, strict=True))
-        self.outcomes[ladder_fit.outcome_of({name_of[r["agent"]]: r["rank"] for r in rows})] += 1
+        outcome = ladder_fit.outcome_of({name_of[r["agent"]]: r["rank"] for r in rows})
+        self.outcomes[outcome] += 1
+        self.ahead.update(name for group in outcome[:-1] for name in group)
+        self.behind.update(name for group in outcome[1:] for name in group)
+        self.seen.update(name for group in outcome for name in group)
         self.played[number].add(index)
         thinking = sum(float(r["seconds"]) + DECISION_SECONDS * int(r["decisions"]) for r in rows)
         self.costs[number].append(thinking)
@@ -128,6 +139,27 @@ class Ladder:
     def widths(self) -> dict[str, float]:
         return {name: width for name, (_, width) in self.fitted.ratings().items()}
 
+    def one_sided(self) -> dict[str, str]:
+        """The contestants with ONE_SIDED_GAMES games or more that never finished ahead of
+        another ("below": no lower bound in the data) or never behind one ("above")."""
+        found = {}
+        for name in self.names:
+            if self.seen[name] >= ONE_SIDED_GAMES and not self.ahead[name]:
+                found[name] = "below"
+            elif self.seen[name] >= ONE_SIDED_GAMES and not self.behind[name]:
+                found[name] = "above"
+        return found
+
+    def counted(self) -> np.ndarray:
+        """The mask of the contestants whose intervals the target applies to (not one-sided)."""
+        sided = self.one_sided()
+        return np.array([name not in sided for name in self.names])
+
+    def within(self, target: float) -> bool:
+        """Is every counted interval within ``target``? (the stopping rule)"""
+        sided = self.one_sided()
+        return all(w <= target for name, w in self.widths().items() if name not in sided)
+
     def next_table(self, target: float, busy: list[set[int]]) -> int | None:
         """The table to play next (a table never played first), or None when the games
         finished and under way are expected to bring every interval within ``target``."""
@@ -142,7 +174,7 @@ class Ladder:
         groups = [group for group, _ in self.tables]
         sizes = [self.block_size(number) for number in range(len(self.tables))]
         costs = [self.cost(number) for number in range(len(self.tables))]
-        return ladder_fit.choose(groups, self.fitted, target, sizes, costs, pending)
+        return ladder_fit.choose(groups, self.fitted, target, sizes, costs, pending, self.counted())
 
     def projection(self, target: float, limit: int = 10**6) -> tuple[int, float]:
         """(games, seconds of play) still needed for every interval to reach ``target``, if
@@ -155,8 +187,9 @@ class Ladder:
         each = [ladder_fit.expected_information(group, self.fitted) for group in groups]
         added = np.zeros_like(self.fitted.information)
         games, seconds = 0, 0.0
+        counted = self.counted()
         while games < limit:
-            number = ladder_fit.choose(groups, self.fitted, target, sizes, costs, added)
+            number = ladder_fit.choose(groups, self.fitted, target, sizes, costs, added, counted)
             if number is None:
                 break
             # a twentieth of the games so far at once: the projection takes few steps
@@ -212,7 +245,7 @@ class Ladder:
             stop.interrupted = True
             backend.abort()
         self.refit()
-        stop.reached = max(self.widths().values()) <= target
+        stop.reached = self.within(target)
         stop.capped = capped and not stop.reached
         return stop
 
@@ -221,16 +254,18 @@ class Ladder:
         """The ladder's JSON: what was rated, how, and one entry per contestant, strongest
         first (the packaged ratings' shape, which ``ratings.packaged`` reads)."""
         fitted = self.fitted.ratings()
-        counts = Counter(
-            name for outcome in self.outcomes.elements() for g in outcome for name in g
-        )
+        counts = self.seen
         firsts = Counter(name for outcome in self.outcomes.elements() for name in outcome[0])
-        entries = [
-            ratings.entry(name, spec, *fitted[name], games=counts[name], firsts=firsts[name])
-            for name, spec in self.setup.contestants.items()
-        ]
+        sided = self.one_sided()
+        entries = []
+        for name, spec in self.setup.contestants.items():
+            entries.append(
+                ratings.entry(name, spec, *fitted[name], games=counts[name], firsts=firsts[name])
+            )
+            if name in sided:  # never ahead of another ("below") or never behind ("above")
+                entries[-1]["one_sided"] = sided[name]
         entries.sort(key=lambda item: (-item["mu"], ratings.CONTESTANTS.index(item["name"])))
-        widest = max(width for _, width in fitted.values())
+        widest = max(width for name, (_, width) in fitted.items() if name not in sided)
         thinking = sum(sum(costs) for costs in self.costs)
         return {
             "format": ratings.FORMAT,
@@ -249,7 +284,8 @@ class Ladder:
             ),
             "target": target,
             "reached": widest <= target,
-            "widest": round(widest, 1),
+            "widest": round(widest, 1),  # of the contestants the target applies to
+            "one_sided_games": ONE_SIDED_GAMES,
             "play_seconds": round(thinking, 1),
             "projected": dict(zip(("games", "play_seconds"), self.projection(target), strict=True)),
             **meta,

@@ -10,7 +10,7 @@ from collections import deque
 import numpy as np
 import pytest
 
-from contraband.lab.ladder_run import Ladder
+from contraband.lab.ladder_run import ONE_SIDED_GAMES, Ladder
 from contraband.lab.ladder_store import LadderFolder, Setup
 
 #: the contestants' specs (any distinct agents of the game) and their true strengths
@@ -34,8 +34,15 @@ class FakeBackend:
 
     name = "fake"
 
-    def __init__(self, rng: np.random.Generator, workers: int = 2, stop_after: int | None = None):
+    def __init__(
+        self,
+        rng: np.random.Generator,
+        workers: int = 2,
+        stop_after: int | None = None,
+        truth: dict[str, float] | None = None,
+    ):
         self.rng, self.workers, self.stop_after = rng, workers, stop_after
+        self.truth = TRUTH if truth is None else truth
         self.queue: deque = deque()
         self.done = 0
         self.aborted = False
@@ -56,7 +63,7 @@ class FakeBackend:
         names = {spec: name for name, spec in SPECS.items()}
         left, places = list(range(len(specs))), []
         while left:
-            weights = np.exp([TRUTH[names[specs[seat]]] for seat in left])
+            weights = np.exp([self.truth[names[specs[seat]]] for seat in left])
             places.append(left.pop(int(self.rng.choice(len(left), p=weights / weights.sum()))))
         return [
             {"game_index": index, "seat": seat, "agent": specs[seat],
@@ -208,3 +215,21 @@ def test_the_ladder_keeps_the_bot_clock_on_cpu_time_and_gives_the_wall_clock_bac
     with pytest.raises(KeyboardInterrupt), cpu_clock():
         raise KeyboardInterrupt
     assert time.perf_counter is wall
+
+
+def test_a_contestant_that_never_finishes_ahead_stops_holding_the_ladder_up(tmp_path):
+    """Its strength has no lower bound in the data; after ONE_SIDED_GAMES games it is rated as
+    one-sided ("below") and the target applies to the others."""
+    hopeless = {**TRUTH, "random": -30.0}  # never ahead of anyone
+    ladder = Ladder(LadderFolder(tmp_path / "l", setup(), resume=False))
+    stop = ladder.run(FakeBackend(np.random.default_rng(9), truth=hopeless), 100.0)
+    assert stop.reached
+    assert ladder.one_sided() == {"random": "below"}
+    assert ladder.seen["random"] >= ONE_SIDED_GAMES
+    widths = ladder.widths()
+    assert widths["random"] > 100 >= max(w for name, w in widths.items() if name != "random")
+    data = ladder.summary(100.0, {})
+    assert data["reached"] and data["widest"] <= 100
+    by_name = {entry["name"]: entry for entry in data["ratings"]}
+    assert by_name["random"]["one_sided"] == "below" and "one_sided" not in by_name["easy"]
+    assert by_name["random"]["rating"] == min(entry["rating"] for entry in data["ratings"])
