@@ -241,14 +241,33 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
                 "cpu_seconds": round(runner.cpu, 1),
             }
         )
+        save(net, curve, args, runner.cpu)
         print(
             f"generation {generation:2} vs {opponent:6}: won {np.mean(wins):.1%} of "
             f"{len(wins)} (epsilon {args.epsilon}), held-out loss {loss:.3f}, "
             f"CPU {runner.cpu:.0f} s",
             flush=True,
         )
+        if runner.cpu > args.budget:
+            break
     assert net is not None
     return net, curve
+
+
+def save(net: ValueNet, curve: list[dict[str, Any]], args, cpu: float) -> None:
+    """The net and the figures so far (after every generation: a stopped run keeps them)."""
+    args.out.mkdir(parents=True, exist_ok=True)
+    stem = args.game.replace("-", "_") + "_value"
+    net.save(args.out / f"{stem}.npz", digest=layout_digest(args.game, args.version, args.players))
+    summary = {
+        "game": args.game,
+        "command": "examples/train_value.py " + " ".join(args.argv),
+        "settings": {k: str(v) for k, v in vars(args).items() if k not in ("out", "argv")},
+        "training_cpu_seconds": round(cpu),
+        "curve": curve,
+    }
+    (args.out / f"{stem}_results.json").write_text(json.dumps(summary, indent=2) + "\n")
+    plot(curve, args.game, args.out / f"{stem}_curve.png")
 
 
 def evaluate(
@@ -327,6 +346,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=HERE)
     parser.add_argument("--load", type=Path, help="evaluate this saved net instead of training")
+    parser.add_argument("--budget", type=float, default=1500, help="training CPU seconds at most")
     return parser.parse_args(argv)
 
 
@@ -360,18 +380,15 @@ def report(results: list[dict[str, Any]]) -> None:
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parse(argv)
+    args.argv = sys.argv[1:] if argv is None else argv
     stem = args.game.replace("-", "_") + "_value"
+    results_path = args.out / f"{stem}_results.json"
     runner = Runner(args.workers)
     try:
         if args.load:
-            net, curve, training_cpu = (
-                load_net(args.load, args.game, args.version, args.players),
-                [],
-                0.0,
-            )
+            net = load_net(args.load, args.game, args.version, args.players)
         else:
-            net, curve = train(args, runner)
-            training_cpu = runner.cpu
+            net, _ = train(args, runner)
         runner.cpu = 0.0
         results = [
             evaluate(net, args.game, opponent, args.eval, runner, args.version, args.players)
@@ -379,24 +396,15 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         ]
     finally:
         runner.close()
-    summary = {
-        "game": args.game,
-        "command": "examples/train_value.py " + " ".join(sys.argv[1:] if argv is None else argv),
-        "settings": {k: str(v) for k, v in vars(args).items() if k != "out"},
-        "training_cpu_seconds": round(training_cpu),
-        "evaluation_cpu_seconds": round(runner.cpu),
-        "curve": curve,
-        "evaluation": results,
-    }
-    if args.load:
-        report(results)
-        return summary
-    args.out.mkdir(parents=True, exist_ok=True)
-    net.save(args.out / f"{stem}.npz", digest=layout_digest(args.game, args.version, args.players))
-    (args.out / f"{stem}_results.json").write_text(json.dumps(summary, indent=2) + "\n")
-    plot(curve, args.game, args.out / f"{stem}_curve.png")
-    print(f"trained in {training_cpu:.0f} CPU seconds")
     report(results)
+    if args.load and args.load.resolve() != (args.out / f"{stem}.npz").resolve():
+        return {"evaluation": results, "evaluation_cpu_seconds": round(runner.cpu)}
+    summary = json.loads(results_path.read_text())
+    summary["evaluation"] = results
+    summary["evaluation_cpu_seconds"] = round(runner.cpu)
+    summary["evaluation_command"] = "examples/train_value.py " + " ".join(args.argv)
+    results_path.write_text(json.dumps(summary, indent=2) + "\n")
+    print(f"trained in {summary['training_cpu_seconds']} CPU seconds")
     return summary
 
 

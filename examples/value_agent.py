@@ -171,8 +171,11 @@ class ValueAgent:
 def outcome(view: dict[str, Any], seat: int, win: float) -> float:
     """The training target of a finished game for ``seat``, in [-1, 1]: half the win (1 won,
     0 shared, -1 lost), half the score margin against the best other seat relative to both
-    scores (read from the final result in the seat's own view)."""
-    scores = view["result"]["scores"]
+    scores, read from the final result in the seat's own view; the win alone where the view
+    shows no final scores (Counterfeiters' final view does not)."""
+    scores = view.get("result", {}).get("scores") if isinstance(view.get("result"), dict) else None
+    if not scores:
+        return 2 * win - 1
     mine = float(scores[seat])
     best_other = max(float(s) for i, s in enumerate(scores) if i != seat)
     margin = (mine - best_other) / (abs(mine) + abs(best_other) + 1e-9)

@@ -99,6 +99,7 @@ def test_the_agent_takes_the_move_whose_afterstate_it_values_most():
 def test_the_target_is_half_the_win_and_half_the_relative_margin(scores, seat, win, expected):
     view = {"result": {"scores": scores}}
     assert value_agent.outcome(view, seat, win) == pytest.approx(expected)
+    assert value_agent.outcome({"end": {}}, seat, win) == 2 * win - 1  # no final scores shown
 
 
 def test_td_lambda_targets_blend_later_values_into_the_result():
