@@ -8,9 +8,12 @@ The ``test_learn_<game>.py`` files share these; the table-driving basics (``READ
 
 from __future__ import annotations
 
+import contextlib
 import tomllib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
+
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from contraband.games import tutorial
 from tests.web.table import READY, create_from_lobby, version
@@ -20,6 +23,8 @@ if TYPE_CHECKING:
 
 #: a laptop and a phone
 VIEWPORTS = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
+#: the three sizes the lessons are checked at: a laptop, a smaller laptop, a phone
+SIZES = [*VIEWPORTS[:1], {"width": 1366, "height": 768}, VIEWPORTS[1]]
 #: true once the table's version has grown past the argument
 MOVED = "v => +document.querySelector('.table-page').dataset.version > v"
 
@@ -29,6 +34,41 @@ SHOWN_IN_PANEL = """el => { const box = el.closest('.rules-panel').getBoundingCl
   const close = document.querySelector('[data-testid=rules-close]').getBoundingClientRect();
   const bar = document.querySelector('.status-bar').getBoundingClientRect();
   return top >= box.top - 1 && top < box.bottom && close.top >= bar.bottom - 1; }"""
+
+
+#: what of the lesson is not seen: each of the coach's text, the prompt and the highlighted
+#: component (when the step has one) must lie inside the window, and the point at its centre
+#: must belong to it (no pinned bar, banner or panel over it). Empty when all are seen.
+UNSEEN = """() => {
+  const out = [];
+  const name = (el) => el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}[${
+    el.dataset.testid || ''}]` : 'nothing';
+  const check = (what, el) => {
+    if (!el) return out.push(`${what}: missing`);
+    const r = el.getBoundingClientRect();
+    if (r.top < -1 || r.left < -1 || r.bottom > innerHeight + 1 || r.right > innerWidth + 1) {
+      const [x0, x1, y0, y1] = [r.left, r.right, r.top, r.bottom].map(Math.round);
+      return out.push(`${what} ${name(el)} outside the window: x ${x0}..${x1}, y ${y0}..${y1} of ${
+        innerWidth}x${innerHeight}`);
+    }
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || !el.contains(hit)) out.push(`${what} ${name(el)} covered by ${name(hit)}`);
+  };
+  check('the coach text', document.querySelector('[data-testid=coach] p'));
+  check('the prompt', document.querySelector('[data-testid=status-text]'));
+  const step = document.querySelector('[data-testid=coach][data-step]');
+  if (step && step.dataset.highlight) check('the target', document.querySelector('.coach-target'));
+  return out;
+}"""
+
+
+def assert_lesson_seen(page: Page) -> None:
+    """The coach's text, the prompt and the highlighted component are in the window together
+    and uncovered (waits a few seconds for the page to settle, then says what is not seen)."""
+    with contextlib.suppress(PlaywrightTimeout):
+        page.wait_for_function(f"() => ({UNSEEN})().length === 0", timeout=4000)
+    unseen = page.evaluate(UNSEEN)
+    assert not unseen, unseen
 
 
 def _located(page: Page, target: str | Locator) -> Locator:
@@ -111,7 +151,7 @@ def why_of(page: Page, target: str | Locator, text: str | None = None) -> str:
     not?" it brings. An earlier message is closed first, so the answer read is this click's;
     the pointer clicks from afar (no hover bubble in the way)."""
     message = page.locator("[data-testid=message]")
-    close = message.locator("button[aria-label=close]")
+    close = message.get_by_test_id("message-close")
     if close.count():
         close.click()
         message.wait_for(state="detached")
@@ -223,6 +263,7 @@ def guided_game(
         assert step.en in coach.inner_text()
         if step.highlight:
             glow(page, step)
+        assert_lesson_seen(page)
         before = version(page)
         yield number, step, coach
         assert version(page) > before, f"step {number} of {game} did not move the table on"

@@ -164,6 +164,8 @@ def play_to_end(
 
 
 def shot(page, path, full_page: bool = True) -> None:
-    """A screenshot of the whole page (the sticky status bar drawn once, at the top)."""
-    page.add_style_tag(content=".status-bar, .side { position: static !important; }")
+    """A screenshot of the whole page (the sticky status bar drawn once, at the top); the page
+    keeps its pinned bars afterwards."""
+    tag = page.add_style_tag(content=".status-bar, .side { position: static !important; }")
     page.screenshot(path=path, full_page=full_page)
+    tag.evaluate("el => el.remove()")

@@ -6,12 +6,13 @@ import { useT } from "./i18n.js";
 import { logText } from "./logtext.js";
 import { entryFor, hostToken, remember } from "./mine.js";
 import { gameModule } from "./games/index.js";
+import "./layout.css";
 import { Play, SeatMark } from "./ui.jsx";
 import { describeMove, EndScreen, HostPanel, LogPanel, Menu, statusLine } from "./panels.jsx";
 import { RulesPanel } from "./Rules.jsx";
 import { promptSection, useBarHeight, useExplain, useRuleKinds } from "./help.jsx";
 import { TipBubble } from "./tips.jsx";
-import { CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
+import { bringIntoView, CoachBox, currentStep, offScript, useTutorial } from "./coach.jsx";
 import { HintButton, HintPanel, useHint } from "./hints.jsx";
 import { ReviewBox } from "./review.jsx";
 import { url } from "./root.js";
@@ -190,6 +191,11 @@ export function TablePage({ id, langButton }) {
       const step = currentStep(lesson.current, p);
       if (offScript(step, label)) {
         setMenu(null);
+        // the answer lays over the table's top: the lesson's component comes out from under it
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          const target = document.querySelector(".coach-target");
+          if (target) bringIntoView(target);
+        }));
         return setMessage({ kind: "info", text: t("coach.try", { what: describeMove(game, legalMap.get(step.expect) || { label: step.expect }, t) }) });
       }
       setMenu(null);
@@ -303,7 +309,7 @@ export function TablePage({ id, langButton }) {
   const lastLine = log.length ? logText(game, log[log.length - 1], t, seats) || log[log.length - 1].text : "";
   return (
     <Play.Provider value={play}><SeatInfo.Provider value={{ seats: payload.seats }}>
-      <div class={`table-page game-${game.prefix}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked}>
+      <div class={`table-page game-${game.prefix}${learn ? " learning" : ""}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked}>
         <header class={`status-bar ${status.mine ? "mine" : ""} ${payload.over ? "over" : ""}`} data-testid="status-bar">
           <a class="home" href={url("/")} aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
           <div class="status-main">
@@ -345,7 +351,7 @@ export function TablePage({ id, langButton }) {
                   {t("table.readRule")}
                 </button>
               )}
-              <button class="link" onClick={() => setMessage(null)} aria-label="close">×</button>
+              <button class="link" data-testid="message-close" onClick={() => setMessage(null)} aria-label={t("coach.close")}>×</button>
             </p>
           )}
         </header>
@@ -362,7 +368,6 @@ export function TablePage({ id, langButton }) {
             {wantsPlayers(payload) && !payload.over && (
               <Players id={id} token={token} payload={payload} seats={seats} at={arrived} now={now} accept={accept} setMessage={setMessage} t={t} />
             )}
-            {learn && <CoachBox script={script} payload={payload} t={t} />}
             <HintPanel game={game} hint={hints.hint} act={act} close={hints.close} t={t} />
             {payload.over && payload.result && (
               <EndScreen game={game} payload={payload} t={t} replayHref={url(`/replay/${id}${mySeat != null ? `?seat=${mySeat}` : ""}${location.hash}`)} />
@@ -372,6 +377,9 @@ export function TablePage({ id, langButton }) {
             <game.Table view={view} t={t} legal={legal} catalog={catalog} seat={mySeat} payload={payload} />
           </main>
           <aside class="side">
+            {/* the lesson stays in view: at the top of the pinned side column on a wide screen,
+                pinned to the bottom of the window on a narrow one (layout.css) */}
+            {learn && <CoachBox script={script} payload={payload} t={t} />}
             {rules && <RulesPanel game={game.id} section={rules.section} onClose={() => setRules(null)} />}
             <LogPanel game={game} entries={log} seats={seats} names={payload.seats.map((s) => s.name)} lastAction={lastAction} t={t} logRef={logRef} />
             {host && <HostPanel id={id} host={host} payload={payload} seats={withNames(seats, payload.seats)} t={t} />}

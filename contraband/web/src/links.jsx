@@ -1,5 +1,5 @@
 // Links to share: a copy box (with the phone's share sheet), and the links of a new game.
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { url } from "./root.js";
 
 /** A link shown whole, with Copy (and Share where the browser has it). */
@@ -34,9 +34,18 @@ export function CopyLink({ href, t, testid }) {
 /** The new game's links: each human seat's secret link, the open seats, spectators, host. */
 export function Created({ made, t }) {
   const opened = made.seats.some((s) => s.kind === "open");
+  // below the form, on a phone they are out of sight: the links come into view, and their
+  // heading takes the focus (a screen reader says it: the game is made)
+  const head = useRef(null);
+  useEffect(() => {
+    const el = head.current;
+    if (!el) return;
+    el.closest("section").scrollIntoView({ block: "start" });
+    el.focus({ preventScroll: true });
+  }, [made.id]);
   return (
-    <section class="panel created" data-testid="created">
-      <h2>{t("lobby.created")}</h2>
+    <section class="panel created" data-testid="created" aria-labelledby="created-head">
+      <h2 id="created-head" ref={head} tabIndex={-1}>{t("lobby.created")}</h2>
       <p>{t("lobby.links")}</p>
       <ul class="links">
         {made.seats.map((s) => (

@@ -5,9 +5,6 @@ import * as H from "./nc-help.js";
 import { PlayerTag } from "../players.jsx";
 
 const M = (n) => `$${n}M`;
-/** Room left below a component scrolled into view for the player's own panel, which stays at the
- * bottom of the screen (the coach scrolls its target into view). */
-const ABOVE_TRAY = { scrollMarginBottom: "min(50vh, 360px)" };
 const TOKEN_NL = { boat: "boot", plane: "vliegtuig" };
 const tokenName = (token, t) => (t.lang === "nl" && TOKEN_NL[token]) || token;
 
@@ -110,7 +107,7 @@ export function CartelCard({ card, labels = [], would, testid, catalog, t }) {
 /** A city of the advanced game with its event token and the workers there. */
 export function City({ city: c, view, labels = [], would, catalog, t }) {
   return (
-    <Hot labels={labels} would={would} help={() => H.cityHelp(c, catalog, view, t)} testid={`nc-city-${c.name.toLowerCase().replace(/\s+/g, "-")}`} class="nc-city" style={ABOVE_TRAY} title={`${c.name} (${tokenName(c.token, t)})`} menuTitle={c.name}>
+    <Hot labels={labels} would={would} help={() => H.cityHelp(c, catalog, view, t)} testid={`nc-city-${c.name.toLowerCase().replace(/\s+/g, "-")}`} class="nc-city" title={`${c.name} (${tokenName(c.token, t)})`} menuTitle={c.name}>
       <b>{c.name}</b>
       <span class="tag">{tokenName(c.token, t)}</span>
       <span class="nc-city-workers">
@@ -225,7 +222,7 @@ export function Table({ view, t, legal, seat, payload, catalog }) {
   return (
     <div class="nc-table">
       <Flash sig={[view.round, view.deck, view.danger, view.guns]} class="panel nc-info">
-        <Hot labels={legal.filter((m) => m.kind === "flip").map((m) => m.label)} would={["flip"]} help={() => `${t("nc.help.deck", { n: view.deck })}\n${t("nc.help.round", { round: view.round, reserve: view.reserve })}`} testid="nc-deck" class="nc-deck" style={ABOVE_TRAY} title={t("nc.deck")}>
+        <Hot labels={legal.filter((m) => m.kind === "flip").map((m) => m.label)} would={["flip"]} help={() => `${t("nc.help.deck", { n: view.deck })}\n${t("nc.help.round", { round: view.round, reserve: view.reserve })}`} testid="nc-deck" class="nc-deck" title={t("nc.deck")}>
           <Backs n={view.deck} label={t("nc.deck")} />
         </Hot>
         <Tip data-testid="nc-turn" help={() => t("nc.help.round", { round: view.round, reserve: view.reserve })}>{t("nc.round", { n: view.round })} · {t("nc.turn", { n: turn })}</Tip>
@@ -237,7 +234,7 @@ export function Table({ view, t, legal, seat, payload, catalog }) {
           <Tip data-testid="nc-actions" help={() => t("nc.help.actions", { done: view.actions_done, left: view.actions })}>{t("nc.actions", { done: view.actions_done, left: view.actions })}</Tip>
         )}
         {view.permanent && (
-          <Hot as="span" labels={legal.filter((m) => m.kind === "sell" && m.outlet).map((m) => m.label)} would={[view.phase === "manage" ? "sell early to the permanent trafficker" : "sell to the permanent trafficker"]} help={() => t("nc.help.permanent", { card: ncName(view.permanent, t) })} class="nc-permanent" style={ABOVE_TRAY} title={t("nc.permanent")} testid="nc-permanent">
+          <Hot as="span" labels={legal.filter((m) => m.kind === "sell" && m.outlet).map((m) => m.label)} would={[view.phase === "manage" ? "sell early to the permanent trafficker" : "sell to the permanent trafficker"]} help={() => t("nc.help.permanent", { card: ncName(view.permanent, t) })} class="nc-permanent" title={t("nc.permanent")} testid="nc-permanent">
             {t("nc.permanent")}: {ncName(view.permanent, t)}
           </Hot>
         )}
@@ -265,7 +262,7 @@ export function Table({ view, t, legal, seat, payload, catalog }) {
             if (!c) return <li key={i} class="nc-slot empty" data-testid={`nc-timeline-${i + 1}`} />;
             const flags = [c.unpaid && "unpaid", c.used && "used", view.pending === c.card && i === view.timeline.length - 1 && "pending"].filter(Boolean);
             return (
-              <li key={i} class="nc-slot" data-testid={`nc-timeline-${i + 1}`} style={ABOVE_TRAY}>
+              <li key={i} class="nc-slot" data-testid={`nc-timeline-${i + 1}`}>
                 <NarcoCard card={c.card} side={c.side} flags={flags} labels={labelsFor(c.card)} would={H.timelineWould(c.card, view, catalog)} catalog={catalog} t={t} />
               </li>
             );
