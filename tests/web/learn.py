@@ -248,9 +248,10 @@ def guided_game(
     """Play ``game``'s guided first game from the lobby's "Learn to play" (a script of at least
     eight steps, every step of its file loaded): yields each step as ``(number, step, coach)``
     once the coach shows it (its whole text), the learner decides and the step's component
-    glows. The loop's body makes the step's choice (``click_and_wait`` of ``step_target``),
-    which must move the table on. After the last step the coach's done box shows (the bots may
-    play on first: ``done_timeout`` in ms)."""
+    glows, with the coach's text, the prompt and that component all in the window and
+    uncovered (``assert_lesson_seen``). The loop's body makes the step's choice
+    (``click_and_wait`` of ``step_target``), which must move the table on. After the last step
+    the coach's done box shows (the bots may play on first: ``done_timeout`` in ms)."""
     script = tutorial.load(game)
     with tutorial.path_of(game).open("rb") as handle:  # every step of the file is loaded
         assert len(tomllib.load(handle)["steps"]) == len(script.steps) >= 8
