@@ -49,26 +49,11 @@ class Pattern:
 
 def _counterfeiters_amounts() -> range:
     """Every amount a Counterfeiters flight can move: $0 up to the most real money a seat can
-    ever hold, in the game's money unit.
-
-    A seat's money grows only through its placements (at most the best paying action each:
-    a fence visit selling every note at the best rate, a supermarket visit or tax fraud), its
-    lawyer moves and the last placement of the game (one more action each), the diners at
-    each round's end and the lottery tickets; the round limit bounds the rounds.
-    """
+    ever hold (the game's ``encoding.most_money``), in the game's money unit."""
     from contraband.games.counterfeiters import board
+    from contraband.games.counterfeiters.encoding import most_money
 
-    best_action = max(
-        board.FENCE_NOTES * max(board.FENCE_RATES),
-        board.SUPERMARKET_NOTES * board.SUPERMARKET_PAYS,
-        board.TAX_FRAUD,
-    )
-    lawyers = sum(1 for kind in board.CARD_KIND if "lawyer" in kind)
-    diners = board.CARD_KIND.count("diner")
-    per_round = (board.HENCHMEN + lawyers + 1) * best_action + diners * board.DINER_PAYS
-    most = max(board.START_CASH) + board.ROUND_LIMIT * per_round + sum(board.CARD_VALUE)
-    unit = board.UNIT
-    return range(0, -(-most // unit) * unit + 1, unit)
+    return range(0, most_money() + 1, board.UNIT)
 
 
 #: labels outside the games' tables, one pattern a line

@@ -9,8 +9,8 @@ every place of ``view()`` can hold (``FIELDS``: place -> kind) and which places 
 * ``("seat",)``: a seat number (in the mover's perspective, relative to the observing seat);
 * ``("text", texts)``: one of ``texts``;
 * ``("seat_text", names, others)``: the name of a seat (``names[seat]``) or one of ``others``;
-* ``("fixed",)``: a text that is the same at its place in every game (a board's point names):
-  it takes no slot;
+* ``("fixed",)``: a value that is the same at its place in every game (a board's point names,
+  its printed track): it takes no slot;
 * ``("list", longest)``: a list of at most ``longest`` items, declared at ``place[]``;
 * ``("seats",)``: one item per seat, in seat order, declared at ``place[]``;
 * ``("texts", texts, longest)``: a list of at most ``longest`` of ``texts``, counted per text;
@@ -186,5 +186,3 @@ def _violations(place: Place, value: Any, players: int, out: list[str]) -> None:
         allowed = kind[1] if name == "text" else (*kind[1][:players], *kind[2])
         if value not in allowed:
             out.append(f"{where}: {value!r} is not one of its texts")
-    elif name == "fixed" and type(value) is not str:
-        out.append(f"{where}: {value!r} is not a text")

@@ -333,7 +333,7 @@ def missed(layout: Layout, view: dict[str, Any]) -> list[tuple[str, str]]:
 
 def _missed(node: _Node, value: Any, name: str, lost: list[tuple[str, str]]) -> None:
     kind = type(value)
-    if isinstance(node, _LabelNode):
+    if isinstance(node, _LabelNode) or (node.left_out is True and node.empty and not node.length):
         return
     if value is None:
         if node.null is None and not node.empty:

@@ -3,9 +3,10 @@
     python -m contraband.envs.slots            # print every declared game's table
     python -m contraband.envs.slots --write    # rewrite the tables in docs/envs.md
 
-A table lists each place of the view once, with the slots it takes: a list item's places are
-listed for its first item, with how often and at which stride the block repeats (``board[i]``,
-i = 0..35). A test checks that docs/envs.md holds the tables the layouts give now.
+A table per declared game, at its default player count. It lists each place of the view once,
+with the slots it takes: a list item's places are listed for its first item, with how often and
+at which stride the block repeats (``board[i]``, i = 0..35). A test checks that docs/envs.md
+holds the tables the layouts give now.
 """
 
 from __future__ import annotations
@@ -102,13 +103,12 @@ def _holds(row: _Row) -> str:
 
 
 def tables() -> dict[tuple[str, int], str]:
-    """Every declared game's table, at each of its player counts."""
-    out = {}
-    for game in declared_games():
-        info = load(game).info
-        for players in range(info.min_players, info.max_players + 1):
-            out[(game, players)] = table(game, players)
-    return out
+    """Every declared game's table, at its default player count (another count has one block
+    per seat more or less: ``seats[+2]``, ``current_player=+2``, ...)."""
+    return {
+        (game, load(game).info.default_players): table(game, load(game).info.default_players)
+        for game in declared_games()
+    }
 
 
 def documented(text: str) -> str:
