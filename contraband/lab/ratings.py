@@ -18,7 +18,6 @@ from __future__ import annotations
 import json
 import math
 from pathlib import Path
-from typing import Any
 
 from contraband.agents import LEVELS, REGISTRY, parse_spec
 
@@ -135,8 +134,3 @@ def packaged(folder: Path | None = None) -> dict[str, dict[str, dict[str, dict[s
         except (OSError, ValueError, KeyError, TypeError):
             continue
     return found
-
-
-def read(path: Path) -> dict[str, Any]:
-    """A ladder's JSON."""
-    return json.loads(path.read_text(encoding="utf-8"))
