@@ -15,6 +15,7 @@ import contraband
 from tests.web.jsmod import run_js
 
 SRC = Path(__file__).resolve().parents[2] / "contraband" / "web" / "src"
+GAME_DIR = SRC.parents[1] / "games"
 GAMES = ["tony-tino", "al-cabohne", "nacho-incident", "counterfeiters", "narcos"]
 MODULES = """import { gameModule } from "src/games/index.js";
 import { translator, WORDS } from "src/i18n.js";
@@ -130,9 +131,16 @@ def test_the_dutch_texts_have_no_english_word_they_translate_elsewhere():
         and nl[k].strip().lower() != v.strip().lower()
     }  # fmt: skip
     assert {"gun", "goods", "deck", "red"} <= translated
+    # the engine's "why not?" answers in Dutch too
+    why = {
+        f"{path.parent.name}/why.toml:{n}": text
+        for path in GAME_DIR.glob("*/why.toml")
+        for n, text in enumerate(re.findall(r'^nl\s*=\s*"(.*)"', path.read_text(), re.M))
+    }
+    assert len(why) > 50
     left = [
         (key, word)
-        for key, text in {**nl, **logs}.items()
+        for key, text in {**nl, **logs, **why}.items()
         for word in re.findall(r"[A-Za-z]+", re.sub(r"\{[^}]*\}", " ", text))
         if word.lower() in translated - SHARED
     ]
