@@ -255,6 +255,9 @@ def variant_game(game_id: str, overrides: Mapping[str, Any] | None) -> Any:
     if not variant:
         return registry.load(game_id)
     tag = hashlib.sha256(json.dumps([game_id, variant]).encode()).hexdigest()[:16]
+    built = _BUILT.get((game_id, tag))  # without the lock: a build elsewhere takes seconds
+    if built is not None:
+        return built
     with _LOCK:
         game = _BUILT.get((game_id, tag))
         if game is not None:
