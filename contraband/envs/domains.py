@@ -72,6 +72,8 @@ class Domain:
     game: str
     root: Place
     score_bound: float
+    #: scores a seat plays against besides the seats' (Al Cabohne's mafia), or None
+    rivals: Any = None
 
 
 def _place(root: Place, path: str) -> Place:
@@ -133,7 +135,7 @@ def domain(game: str) -> Domain | None:
     for path in COMMON_NULLABLE | module.NULLABLE:
         _place(root, path).nullable = True
     _check(root, game)
-    return Domain(game, root, float(module.SCORE_BOUND))
+    return Domain(game, root, float(module.SCORE_BOUND), getattr(module, "rival_scores", None))
 
 
 def violations(found: Domain, view: dict[str, Any], players: int) -> list[str]:

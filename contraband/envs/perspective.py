@@ -7,6 +7,9 @@ hold has its slot. Against version 0:
   the others in turn order after it (``seats[+1]``, ``seats[+2]``, ...); a seat number is a
   one-hot over those relative seats (``current_player=me``, ``=+1``); so is a text naming a seat
   (a street won by "Tony"); there is no observer slot: the observer is always ``me``;
+* order: a list keeps its first ``seen.POSITIONS`` items (64) position by position, an ordered
+  list of texts its first ``seen.TEXT_POSITIONS`` (16) one-hot per place; every text of a list
+  is counted whatever its length;
 * scale: a number is divided by its bound (``number`` ``0..high``: ``[0, 1]``), a list's length
   and a count of texts by the list's longest; true/false is 0 or 1;
 * the last move: one-hot over the game's action ids (``last_move.label=<label>``); a label read
@@ -26,6 +29,7 @@ import numpy as np
 
 from contraband.envs.actions import ActionSpace
 from contraband.envs.domains import Domain, Place
+from contraband.envs.seen import POSITIONS, TEXT_POSITIONS
 
 
 def relative(offset: int) -> str:
@@ -241,7 +245,9 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         bound = max(abs(low), abs(high)) or 1
         scale = 1.0 / bound
         note = "0 or 1" if what == "flag" else f"the number ({low}..{high}) / {bound:g}"
-        return _Number(null, slots.add(name, low * scale, high * scale, note), scale)
+        # 0 stays in the bounds: the slot of an absent value (None, a short list) holds 0
+        slot = slots.add(name, min(low * scale, 0.0), max(high * scale, 0.0), note)
+        return _Number(null, slot, scale)
     if what == "seat":
         base = slots.add(f"{name}={relative(0)}")
         for offset in range(1, players):
@@ -260,7 +266,7 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         bag = {text: slots.add(f"{name}#{text}", note=f"its count / {longest}") for text in texts}
         places = tuple(
             {text: slots.add(f"{name}[{index}]={text}") for text in texts}
-            for index in range(longest if what == "sequence" else 0)
+            for index in range(min(longest, TEXT_POSITIONS) if what == "sequence" else 0)
         )
         return _Texts(null, length, 1.0 / longest, bag, places)
     if what == "label":
@@ -276,7 +282,8 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
     longest = kind[1]
     length = slots.add(f"{name}.len", note=f"its length / {longest}")
     items = tuple(
-        _build(item, f"{name}[{index}]", players, slots, actions) for index in range(longest)
+        _build(item, f"{name}[{index}]", players, slots, actions)
+        for index in range(min(longest, POSITIONS))
     )
     return _List(null, length, 1.0 / longest, items, by_seat=False)
 

@@ -6,8 +6,9 @@
   its mean (a two-seat draw pays 0 each). The winners (``state.winners()``, tie-breaks included)
   come first, then the others by score. When no seat wins (Al Cabohne's bean mafia), the game
   takes first place: every seat is ranked below it (a solo loss pays -1);
-* ``margin``: the seat's score minus the best other seat's, divided by the game's score bound
-  (``SCORE_BOUND`` of its declared domains), within [-1, 1]: how much it won or lost by.
+* ``margin``: the seat's score minus the best other seat's (or rival's: Al Cabohne's bean
+  mafia, ``rival_scores`` of the game's declared domains), divided by the game's score bound
+  (``SCORE_BOUND``), within [-1, 1]: how much it won or lost by.
 
 All three pay only at the end, give more to a winner than to a loser, and are paid to the seat
 whose score they are, whichever seat made the last move.
@@ -39,11 +40,14 @@ def final_rewards(state: State, reward: str) -> list[float]:
     scores = state.scores()
     players = len(scores)
     if reward == "margin":
-        bound = domain(state.GAME_ID).score_bound  # type: ignore[union-attr]
+        found = domain(state.GAME_ID)
+        assert found is not None
+        rivals = found.rivals(state) if found.rivals is not None else []
         out = []
         for seat, score in enumerate(scores):
-            best_other = max((s for other, s in enumerate(scores) if other != seat), default=0)
-            out.append(max(-1.0, min(1.0, (score - best_other) / bound)))
+            others = [s for other, s in enumerate(scores) if other != seat] + rivals
+            best_other = max(others, default=0)
+            out.append(max(-1.0, min(1.0, (score - best_other) / found.score_bound)))
         return out
     winners = set(state.winners())
     standing = [(seat in winners, scores[seat]) for seat in range(players)]
