@@ -129,3 +129,20 @@ def test_bad_input_gets_a_clear_error(args, message, tmp_path):
     assert result.exit_code == 2
     assert message in result.output
     assert not (tmp_path / "x" / "tune.db").exists()
+
+
+def test_a_variant_the_game_refuses_is_recorded_and_counted(tmp_path):
+    import optuna
+
+    from contraband.lab.balance_trace import BalanceLocal
+    from contraband.lab.tune import finished, play_trial
+
+    tuning = Tuning(GAME, 2, ["rules"], {}, {}, [f"{KEY}=4..18"], ["fair-seats"], 0, 2)
+    study = open_study(tmp_path, tuning, resume=False, sampler_seed=0)
+    study.enqueue_trial({KEY: 15})  # past the first special space: the game refuses it
+    with BalanceLocal(workers=1) as backend:
+        trial, interrupted = play_trial(study, tuning, parse_param(GAME, f"{KEY}=4..18"), backend)
+    assert not interrupted
+    assert trial.state == optuna.trial.TrialState.FAIL
+    assert KEY in trial.user_attrs["refused"]
+    assert finished(study) == 1
