@@ -138,7 +138,12 @@ class ResultsWriter:
     def _resume(self, stored: dict[str, Any] | None) -> None:
         if stored is None:
             raise ResumeError(f"--resume: there is no run to resume in {self.directory}")
-        stored = {"variant": {}, **stored}  # a run from before variants played the published rules
+        if "variant" not in stored:  # its rows have no variant column: new rows would not fit
+            raise ResumeError(
+                f"--resume: the run in {self.directory} was stored by a contraband from before "
+                "rule variants (its results have no variant column); resume it with that "
+                "version, or give another --out for a new run"
+            )
         differ = [key for key in self.manifest if stored.get(key) != self.manifest[key]]
         if differ:
             pairs = "; ".join(

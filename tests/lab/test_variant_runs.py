@@ -103,3 +103,14 @@ def test_the_variants_command_lists_the_keys():
     assert "narcos.start.money = 3" in result.output
     assert "narcos.plantation.prices = [2, 4]" in result.output
     assert invoke("variants", "nonesuch").exit_code == 2
+
+
+def test_a_run_stored_before_variants_is_not_resumed_into_a_mixed_table(tmp_path):
+    out = tmp_path / "old"
+    result = invoke(*ARGS, "-w", "1", "--out", str(out))
+    assert result.exit_code == 0, result.output
+    manifest = json.loads((out / MANIFEST).read_text())
+    del manifest["variant"]  # as a run.json written before rule variants
+    (out / MANIFEST).write_text(json.dumps(manifest))
+    again = invoke(*ARGS, "-w", "1", "--out", str(out), "--resume")
+    assert again.exit_code == 2 and "from before rule variants" in again.output
