@@ -39,9 +39,10 @@ from contraband.agents import coach_planner
 from contraband.agents.coach_noise import Gap, gap
 from contraband.agents.ismcts import ISMCTSAgent
 from contraband.core.action import Action
-from contraband.core.game import load
 from contraband.core.random import Rng, derive_seed
+from contraband.core.registry import game_of
 from contraband.core.state import State
+from contraband.core.variants import variant_game
 
 #: how many choices a hint shows
 HINT_CHOICES = 3
@@ -149,7 +150,7 @@ def _searched(
     runs: int,
 ) -> Analysis:  # fmt: skip
     """``runs`` independent searches; each move's value in each (``Choice.samples``)."""
-    heuristic = load(state.GAME_ID).heuristic
+    heuristic = game_of(state).heuristic
     samples: dict[str, list[float]] = {action.label: [] for action in legal}
     visits: Counter[str] = Counter()
     searched = 0
@@ -192,7 +193,7 @@ def _planned(
 ) -> Analysis:
     """The planner's votes and values (``coach_planner``), within ``seconds`` if given."""
     deadline = time.perf_counter() + seconds if seconds is not None else None
-    heuristic = load(state.GAME_ID).heuristic
+    heuristic = game_of(state).heuristic
     voted = coach_planner.votes(state, seat, heuristic, seed)
     moves = coach_planner.compared(state, seat, heuristic, legal, voted, ask, seed)
     valued = coach_planner.values(state, seat, heuristic, moves, seed, deadline)
@@ -227,7 +228,7 @@ def analyse(
     """
     _check_seat(state, seat)
     _check_budget(iterations, seconds, runs)
-    heuristic = load(state.GAME_ID).heuristic
+    heuristic = game_of(state).heuristic
     legal = state.legal_actions(seat)
     if ask is not None and ask not in {action.label for action in legal}:
         raise ValueError(f"{ask[:60]!r} is not a legal move of seat {seat} here")
@@ -258,7 +259,7 @@ def hint(
     ``best``, ``even`` (about as good: the analysis cannot tell them apart) or ``worse``;
     ``clear`` says the best is clearly best (every other legal move measured worse)."""
     _check_budget(iterations, seconds, HINT_RUNS)
-    budget = iterations or load(state.GAME_ID).heuristic.search_iterations
+    budget = iterations or game_of(state).heuristic.search_iterations
     analysis = analyse(
         state,
         seat,
@@ -288,7 +289,7 @@ def decisions(record: Mapping[str, Any], seat: int) -> list[tuple[int, State, st
     the action in the history, the position before it, and the label chosen."""
     if not isinstance(record, Mapping) or not isinstance(record.get("game"), str):
         raise ValueError("a game record is a JSON object naming its game ('game'), players, ...")
-    game = load(record["game"])
+    game = variant_game(record["game"], record.get("variant"))
     final = game.replay(record)  # checks the whole record first, with its clear errors
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < final.players:
         raise ValueError(f"seat must be 0..{final.players - 1}, got {str(seat)[:20]!r}")

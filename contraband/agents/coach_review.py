@@ -22,8 +22,8 @@ from contraband.agents.coach import (
     decisions,
     finite,
 )
-from contraband.core.game import load
 from contraband.core.random import derive_seed
+from contraband.core.variants import variant_game
 
 #: how many of the costly decisions ``costliest`` keeps (the largest first)
 COSTLIEST = 3
@@ -123,7 +123,7 @@ def review(
         "costliest": costly[:COSTLIEST],
         "taught": taught,
         "lesson": bool(steps),
-        "iterations": iterations or load(record["game"]).heuristic.search_iterations,
+        "iterations": iterations or _game(record).heuristic.search_iterations,
         "runs": runs,
         "searched": searched,
     }
@@ -145,10 +145,15 @@ def _add_steps(record: Mapping[str, Any], entries: list[dict[str, Any]]) -> None
                 at += way
     if not wanted:
         return
-    game = load(record["game"])
+    game = _game(record)
     final = game.replay(record)
     state = game.new(final.players, seed=final.seed, options=final.options)
     for at, (label, actor) in enumerate(zip(labels, actors, strict=True)):
         for entry, key in wanted.get(at, []):
             entry[key].append(state.action_info(label))
         state.apply(label, seat=actor)
+
+
+def _game(record: Mapping[str, Any]) -> Any:
+    """The game of a record: its rule variant's, when it has one (contraband.core.variants)."""
+    return variant_game(record["game"], record.get("variant"))

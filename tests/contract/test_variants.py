@@ -235,3 +235,19 @@ def test_agents_think_with_the_variants_own_rules(spec):
             break
         state.apply(agent.act(state, state.current_player))
     assert game_of(state) is game and len(state.history) > 0
+
+
+def test_the_coach_hints_and_reviews_a_variants_game():
+    from contraband.agents import coach
+
+    game = variant_game("narcos", RICH)
+    state = _play(game, 2, seed=4, stop=6)
+    while len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    hint = coach.hint(state, state.current_player, iterations=8, seconds=5.0, seed=1)
+    assert {choice["label"] for choice in hint["choices"]} <= {
+        action.label for action in state.legal_actions()
+    }
+    record = _play(game, 2, seed=4, stop=60).record()
+    found = coach.decisions(record, 0) + coach.decisions(record, 1)
+    assert found and all(game_of(position) is game for _, position, _ in found)
