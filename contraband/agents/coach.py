@@ -189,14 +189,23 @@ def _searched(
 
 
 def _planned(
-    state: State, seat: int, legal: list[Action], seed: int, ask: str | None, seconds: float | None
+    state: State,
+    seat: int,
+    legal: list[Action],
+    seed: int,
+    ask: str | None,
+    seconds: float | None,
+    share: float,
 ) -> Analysis:
-    """The planner's votes and values (``coach_planner``), within ``seconds`` if given."""
+    """The planner's votes and values (``coach_planner``), within ``seconds`` if given, on
+    ``share`` of its deals (a budget below the game's own asks for a cheaper analysis)."""
     deadline = time.perf_counter() + seconds if seconds is not None else None
     heuristic = game_of(state).heuristic
-    voted = coach_planner.votes(state, seat, heuristic, seed)
+    ballots = max(coach_planner.MIN_VOTES, round(coach_planner.VOTES * share))
+    deals = max(coach_planner.MIN_SAMPLES, round(coach_planner.SAMPLES * share))
+    voted = coach_planner.votes(state, seat, heuristic, seed, ballots, deadline)
     moves = coach_planner.compared(state, seat, heuristic, legal, voted, ask, seed)
-    valued = coach_planner.values(state, seat, heuristic, moves, seed, deadline)
+    valued = coach_planner.values(state, seat, heuristic, moves, seed, deadline, deals)
     choices = [
         Choice(label, fmean(values), 0, tuple(values), voted[label])
         for label, values in valued.items()
@@ -223,7 +232,8 @@ def analyse(
     ``Heuristic.search_iterations``), each stopped after ``seconds`` of wall clock if given;
     every legal move is in ``choices``. Where ``hard`` follows the game's planner: the
     planner's moves, ``ask`` (a move to value in any case) and a few the evaluation likes,
-    played on fewer sampled deals when ``seconds * runs`` run out.
+    played on fewer sampled deals when ``seconds * runs`` run out or ``iterations`` is below
+    the game's budget (in proportion; at least ``coach_planner.MIN_SAMPLES``).
     Raises ValueError when ``seat`` is not the seat on move or a budget is not a number.
     """
     _check_seat(state, seat)
@@ -236,11 +246,13 @@ def analyse(
         guess = state.determinize(seat, Rng(derive_seed(seed, "coach", "unsearched")))
         value = _clamp(heuristic.action_values(guess, legal)[0])
         return Analysis(seat, [Choice(legal[0].label, value, 0, (value,))], 0, "forced", 1)
-    if coach_planner.planner_decides(state, seat, heuristic, seed):
-        # the planner gets the time the searches would have had together
-        clock = seconds * runs if seconds is not None else None
-        return _planned(state, seat, legal, seed, ask, clock)
     budget = iterations if iterations is not None else heuristic.search_iterations
+    if coach_planner.planner_decides(state, seat, heuristic, seed):
+        # the planner gets the time the searches would have had together, and as many of its
+        # deals as the budget is a share of the game's own
+        clock = seconds * runs if seconds is not None else None
+        share = min(1.0, budget / heuristic.search_iterations)
+        return _planned(state, seat, legal, seed, ask, clock, share)
     return _searched(state, seat, legal, budget, seconds, seed, runs)
 
 

@@ -32,6 +32,7 @@ VOTES = 8
 SAMPLES = 16
 #: deals played whatever the clock says (a clocked analysis stops sampling after them)
 MIN_SAMPLES = 4
+MIN_VOTES = 2
 #: decisions with a choice played after the move, per player at the table
 HORIZON = 4
 #: at most this many moves are valued besides the planner's and the one asked about
@@ -48,13 +49,25 @@ def planner_decides(state: State, seat: int, heuristic: Any, seed: int) -> bool:
     if not has_planner(heuristic):
         return False
     rng = Rng(derive_seed(seed, "coach", "planner?"))
-    return heuristic.planned(state.determinize(seat, rng), rng) is not None
+    # no time left: a planner that samples deals takes its fewest (only None matters here)
+    world = state.determinize(seat, rng)
+    return heuristic.planned(world, rng, deadline=time.perf_counter()) is not None
 
 
-def votes(state: State, seat: int, heuristic: Any, seed: int) -> Counter[str]:
-    """How often the planner chooses each move over ``VOTES`` determinizations of the seat."""
+def votes(
+    state: State,
+    seat: int,
+    heuristic: Any,
+    seed: int,
+    count: int | None = None,
+    deadline: float | None = None,
+) -> Counter[str]:
+    """How often the planner chooses each move over ``count`` (default ``VOTES``)
+    determinizations of the seat; past ``deadline`` no more than ``MIN_VOTES``."""
     counted: Counter[str] = Counter()
-    for k in range(VOTES):
+    for k in range(VOTES if count is None else count):
+        if deadline is not None and k >= MIN_VOTES and time.perf_counter() >= deadline:
+            break
         rng = Rng(derive_seed(seed, "coach", "vote", k))
         move = heuristic.planned(state.determinize(seat, rng), rng)
         if move is not None:
@@ -87,11 +100,13 @@ def values(
     moves: list[Action],
     seed: int,
     deadline: float | None = None,
+    count: int | None = None,
 ) -> dict[str, list[float]]:
-    """Each move's value on each of the ``SAMPLES`` shared determinizations (``_continue``);
-    past ``deadline`` (a ``time.perf_counter`` time) no more than ``MIN_SAMPLES``."""
+    """Each move's value on each of ``count`` (default ``SAMPLES``) shared determinizations
+    (``_continue``); past ``deadline`` (a ``time.perf_counter`` time) no more than
+    ``MIN_SAMPLES``."""
     found: dict[str, list[float]] = {move.label: [] for move in moves}
-    for k in range(SAMPLES):
+    for k in range(SAMPLES if count is None else count):
         if deadline is not None and k >= MIN_SAMPLES and time.perf_counter() >= deadline:
             break
         world = state.determinize(seat, Rng(derive_seed(seed, "coach", "deal", k)))

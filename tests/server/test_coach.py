@@ -87,12 +87,12 @@ def test_a_hint_is_the_seats_top_three_from_its_own_view(client):
     )
     assert answer.status_code == 200, answer.text
     hint = answer.json()
-    assert set(hint) == {"seat", "version", "choices", "iterations"}
+    assert set(hint) == {"seat", "version", "choices", "clear", "method", "iterations"}
     assert hint["seat"] == 0 and hint["version"] == 0
     assert 1 <= len(hint["choices"]) <= 3
     legal = {action.label for action in state.legal_actions()}
     for choice in hint["choices"]:
-        assert set(choice) == {"label", "text", "win", "visits"}
+        assert set(choice) == {"label", "text", "win", "visits", "verdict"}
         assert choice["label"] in legal and 0.0 <= choice["win"] <= 1.0
         assert choice["text"] == state.action_info(choice["label"])
     # the same search on a guess at the other seats' hidden cards gives the same hint
