@@ -1,8 +1,11 @@
 """Observations: what one seat may see, ``state.view(seat)``, as a fixed-size vector of numbers.
 
 The encoding walks the view generically. Its layout (which slot holds what) is fixed per game
-and player count and is learnt once per process from the views of seeded random games of that
-game and player count under every option value (``sampling``; what they held: ``seen``). Each
+and player count. A game that declares what its view can hold (``domains``) has it built from
+that declaration (``declared``: everything the game's data allows); for the others it is learnt
+once per process from the views of seeded random games of that game and player count under
+every option value (``sampling``; what they held: ``seen``). Version 1 (``perspective``) is
+another encoding of the declared domains. Each
 place of a view is encoded by what that place was seen to hold:
 
 * a number or true/false: one slot with its value (raw, not scaled);
