@@ -164,6 +164,11 @@ def _violations(place: Place, value: Any, players: int, out: list[str]) -> None:
                 out.append(f"{where}: an undeclared key {key!r}")
             else:
                 _violations(child, item, players, out)
+        out.extend(
+            f"{where}: the key {key!r} is missing"
+            for key, child in place.keys.items()
+            if key not in value and not child.nullable
+        )
     elif name in LISTS:
         if type(value) not in (list, tuple):
             out.append(f"{where}: {type(value).__name__}, not a list")

@@ -53,7 +53,9 @@ class _Slots:
 
 
 class _Node:
-    """Writes one place's value into ``out`` (a list of floats) for the observer ``seat``."""
+    """Writes one place's value into ``out`` (a list of floats) for the observer ``seat``;
+    ``null`` is the slot that says the place is empty (-1: it never is, and an absent value
+    writes nothing)."""
 
     __slots__ = ("null",)
 
@@ -85,19 +87,22 @@ class _Object(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
             return
         get = value.get
         for key, slot, scale, null in self.numbers:
             item = get(key)
             if item is None:
-                out[null] = 1.0
+                if null >= 0:
+                    out[null] = 1.0
             else:
                 out[slot] = item * scale
         for key, base, players, null in self.seats:
             item = get(key)
             if item is None:
-                out[null] = 1.0
+                if null >= 0:
+                    out[null] = 1.0
             else:
                 out[base + (item - seat) % players] = 1.0
         for key, node in self.fields:
@@ -113,7 +118,8 @@ class _Number(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
         else:
             out[self.slot] = value * self.scale
 
@@ -129,7 +135,8 @@ class _Text(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
             return
         slot = self.vocab.get(value)
         if slot is not None:
@@ -150,7 +157,8 @@ class _Seat(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
         else:
             out[self.base + (value - seat) % self.players] = 1.0
 
@@ -168,7 +176,8 @@ class _List(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
             return
         if self.by_seat:
             players = len(value)
@@ -198,7 +207,8 @@ class _Texts(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
             return
         scale, bag = self.scale, self.bag
         out[self.length] = len(value) * scale
@@ -217,7 +227,8 @@ class _Label(_Node):
 
     def encode(self, value: Any, out: list[float], seat: int) -> None:
         if value is None:
-            out[self.null] = 1.0
+            if self.null >= 0:
+                out[self.null] = 1.0
         else:
             slot, amount = self.slots[value]
             out[slot] = amount
