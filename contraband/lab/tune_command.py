@@ -214,6 +214,9 @@ def report_best(study: Any, base: Any, count: int, games: int, backend: Any, out
                 ("start", f"trial {trial.number}"),
                 lambda n, task=task, progress=progress: progress.advance(task, n),
             )
+        if result.interrupted:  # the checks are played again by --resume
+            console.print("[yellow]interrupted:[/yellow] --resume plays the checks again")
+            raise typer.Exit(INTERRUPTED)
         summaries = result.summaries((fresh, other))
         lines = [
             f"start: {describe_variant(fresh.variant)}",
