@@ -2,7 +2,8 @@
 flags a clearly worse move put in their place.
 
     nice -n 10 python bench/coach_calibration.py [--games 1] [--positions 6] [--seed 44]
-        [--game ID ...] [--game-iterations 1000] [--worse 0.10] [--cache DIR] [--out FILE.json]
+        [--game ID ...] [--game-iterations 1000] [--iterations N] [--worse 0.10]
+        [--cache DIR] [--out FILE.json] [--report FILE ...]
 
 For every game (its most usual table: two players in Tony & Tino and Al Cabohne, three in the
 others) the bench plays ``--games`` games of ``hard`` against ``hard`` (its planner where it has
@@ -11,7 +12,8 @@ each record in ``--cache`` (default results/coach_games; a later run reuses them
 it picks up to ``--positions`` decisions with a choice, spread evenly over the game and its
 seats, and at each one:
 
-- **hard's own move**: ``hard`` decides again at its full budget (the lab's ``hard``), and the
+- **hard's own move**: ``hard`` decides again at its full budget (the lab's ``hard``; or
+  ``--iterations`` per search, for a cheaper run at which the review searches as much), and the
   review's own analysis (``coach.analyse`` with the review's settings: four full searches, or
   the planner's votes and 16 deals) gives its verdict. The share called costly is the *false
   alarm* rate (the issue asks for at most 5%).
@@ -32,6 +34,7 @@ without computing anything.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import sys
@@ -95,10 +98,9 @@ def positions(record: dict, count: int) -> list[tuple[int, int, object, str]]:
     return [every[int(i * step + step / 2)] for i in range(count)]
 
 
-def large(state, seat: int, ask: str | None, seed: int):
+def large(state, seat: int, ask: str | None, seed: int, budget: int):
     """The large analysis that decides whether a planted move is clearly worse: twice the
     review's search budget, or three times its sampled deals with the planner."""
-    budget = contraband.load(state.GAME_ID).heuristic.search_iterations
     old = coach_planner.SAMPLES
     coach_planner.SAMPLES = old * 3
     try:
@@ -107,16 +109,38 @@ def large(state, seat: int, ask: str | None, seed: int):
         coach_planner.SAMPLES = old
 
 
-def one_position(state, seat: int, seed: int, worse: float) -> dict:
-    """``hard``'s own move here (full budget) and a planted clearly worse one, each with the
-    review's verdict."""
-    own = from_spec("hard", seed=derive_seed(seed, "hard")).act(state, seat).label
+@contextlib.contextmanager
+def full_planner(budget: int, game_budget: int):
+    """The planner's full deals and votes even when ``--iterations`` cuts the searches (the
+    analysis asks the planner for the budget's share of them: here the share of more)."""
+    old = coach_planner.SAMPLES, coach_planner.VOTES
+    scale = game_budget / budget
+    coach_planner.SAMPLES, coach_planner.VOTES = round(old[0] * scale), round(old[1] * scale)
+    try:
+        yield
+    finally:
+        coach_planner.SAMPLES, coach_planner.VOTES = old
+
+
+def one_position(state, seat: int, seed: int, worse: float, iterations: int | None) -> dict:
+    game_budget = contraband.load(state.GAME_ID).heuristic.search_iterations
+    with full_planner(iterations or game_budget, game_budget):
+        return _one_position(state, seat, seed, worse, iterations)
+
+
+def _one_position(state, seat: int, seed: int, worse: float, iterations: int | None) -> dict:
+    """``hard``'s own move here (full budget, or ``iterations``) and a planted clearly worse
+    one, each with the verdict of the review (at the same budget per search)."""
+    budget = iterations or contraband.load(state.GAME_ID).heuristic.search_iterations
+    own = (
+        from_spec("hard", seed=derive_seed(seed, "hard"), iterations=budget).act(state, seat).label
+    )
     review_seed = derive_seed(seed, "review")
-    judged = analyse(state, seat, seed=review_seed, ask=own)
+    judged = analyse(state, seat, iterations=budget, seed=review_seed, ask=own)
     row = {"own": own, "own_verdict": judged.verdict(own), "method": judged.method}
     rng = Rng(derive_seed(seed, "plant"))
     others = [a.label for a in state.legal_actions(seat) if a.label != own]
-    big = large(state, seat, own, derive_seed(seed, "large"))
+    big = large(state, seat, own, derive_seed(seed, "large"), budget)
     if big.method == "search":  # every move valued: plant one of the clearly worse at random
         reference = big.choice(own).win
         worse_moves = [m for m in others if reference - big.choice(m).win >= worse]
@@ -125,13 +149,13 @@ def one_position(state, seat: int, seed: int, worse: float) -> dict:
         tries = [others.pop(rng.below(len(others))) for _ in range(min(3, len(others)))]
     for planted in tries:
         if big.choice(planted) is None:
-            big = large(state, seat, planted, derive_seed(seed, "large"))
+            big = large(state, seat, planted, derive_seed(seed, "large"), budget)
         own_value = big.choice(own).win if big.choice(own) else big.best.win
         lower = own_value - big.choice(planted).win
         if lower >= worse:
             review = judged
             if judged.choice(planted) is None:  # the planner's review did not value it
-                review = analyse(state, seat, seed=review_seed, ask=planted)
+                review = analyse(state, seat, iterations=budget, seed=review_seed, ask=planted)
             verdict = review.verdict(planted)
             row |= {"planted": planted, "lower": round(lower, 4), "planted_verdict": verdict}
             break
@@ -143,6 +167,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--positions", type=int, default=6)
     parser.add_argument("--game-iterations", type=int, default=1000)
+    parser.add_argument(
+        "--iterations", type=int, help="per search, for hard and the review (default: full)"
+    )
     parser.add_argument("--seed", type=int, default=44)
     parser.add_argument("--worse", type=float, default=0.10, help="clearly worse: this much lower")
     parser.add_argument("--game", action="append", choices=sorted(TABLES))
@@ -161,8 +188,10 @@ def main() -> None:
             started = time.perf_counter()
             record = saved_game(args.cache, game_id, players, seed, args.game_iterations)
             for index, seat, state, _label in positions(record, args.positions):
-                row = one_position(state, seat, derive_seed(seed, "at", index), args.worse)
-                rows.append({"game": game_id, "seed": seed, "index": index, **row})
+                at = derive_seed(seed, "at", index)
+                row = one_position(state, seat, at, args.worse, args.iterations)
+                row = {"game": game_id, "seed": seed, "index": index, **row}
+                rows.append(row | {"iterations": args.iterations or "full"})
                 print(json.dumps(rows[-1]), flush=True)
             print(f"# {game_id} game {number}: {time.perf_counter() - started:.0f} s", flush=True)
     args.out.parent.mkdir(parents=True, exist_ok=True)
@@ -179,10 +208,16 @@ def read_rows(paths: list[Path]) -> list[dict]:
             rows += json.loads(text)
             continue
         rows += [json.loads(line) for line in text.splitlines() if line.startswith("{")]
-    return rows
+    # a position measured twice (two runs over the same games) counts once
+    unique = {(r["game"], r["seed"], r["index"], r.get("iterations", "full")): r for r in rows}
+    return list(unique.values())
 
 
 def report(rows: list[dict]) -> None:
+    budgets = sorted({str(r.get("iterations", "full")) for r in rows})
+    searched = sum(r["method"] == "search" for r in rows)
+    print(f"{len(rows)} positions ({searched} searched, {len(rows) - searched} by the planner);"
+          f" iterations per search: {', '.join(budgets)}")  # fmt: skip
     print(f"{'game':16} {'false alarms':>22} {'planted flagged':>24}")
     for game_id in [*dict.fromkeys(r["game"] for r in rows), "all"]:
         mine = [r for r in rows if game_id in ("all", r["game"])]
