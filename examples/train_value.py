@@ -127,6 +127,11 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
         opponents=task["opponent"],
         illegal="raise",
     )
+    if net.mean.shape[0] != env.unwrapped.layout.size:
+        raise ValueError(
+            f"the net reads {net.mean.shape[0]} inputs, {task['game']}'s observation has "
+            f"{env.unwrapped.layout.size} now (its encoding changed): train it again"
+        )
     wins = []
     for seed in task["seeds"]:
         agent = ValueAgent(net, 0.0, seed=seed)
