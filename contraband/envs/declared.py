@@ -36,7 +36,8 @@ def _seen(place: Place, players: int, position: str, ordered: set[str]) -> Seen:
         seen.keys = {
             key: _seen(child, players, position, ordered) for key, child in place.keys.items()
         }
-    elif name in ("texts", "sequence"):
+    elif name in ("texts", "sequence", "texts_or_count"):
+        seen.number = name == "texts_or_count"
         if name == "sequence":
             ordered.add(place.path)
         seen.listed = True

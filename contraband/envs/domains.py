@@ -15,6 +15,8 @@ every place of ``view()`` can hold (``FIELDS``: place -> kind) and which places 
 * ``("seats",)``: one item per seat, in seat order, declared at ``place[]``;
 * ``("texts", texts, longest)``: a list of at most ``longest`` of ``texts``, counted per text;
   ``("sequence", texts, longest)``: the same, whose order matters as well (a hand in its order);
+* ``("texts_or_count", texts, longest)``: such a list for a seat that may see it, its length
+  for the others (Narcos' cards being ordered);
 * an object is any place with keys below it.
 
 Every view also has ``seat``, ``last_move.index``, ``.seat`` and ``.label`` (``COMMON``). The
@@ -44,7 +46,7 @@ COMMON_NULLABLE = frozenset({"last_move", "last_move.label"})
 SKIPPED = frozenset({"game", "prompt", "phase_text", "seat_names", "events", "result", "text"})
 KINDS = frozenset(
     {"number", "flag", "seat", "text", "seat_text", "fixed", "list", "seats", "texts"}
-    | {"sequence", "counter", "label", "object"}
+    | {"sequence", "counter", "label", "object", "texts_or_count"}
 )
 #: the kinds that hold a list (their items are declared at ``place[]``, or are texts)
 LISTS = frozenset({"list", "seats", "texts", "sequence"})
@@ -169,7 +171,10 @@ def _violations(place: Place, value: Any, players: int, out: list[str]) -> None:
             for key, child in place.keys.items()
             if key not in value and not child.nullable
         )
-    elif name in LISTS:
+    elif name == "texts_or_count" and type(value) is int:
+        if not 0 <= value <= kind[2]:
+            out.append(f"{where}: {value} outside 0..{kind[2]}")
+    elif name in LISTS or name == "texts_or_count":
         if type(value) not in (list, tuple):
             out.append(f"{where}: {type(value).__name__}, not a list")
             return
@@ -177,7 +182,7 @@ def _violations(place: Place, value: Any, players: int, out: list[str]) -> None:
         if len(value) > longest:
             out.append(f"{where}: {len(value)} items, more than {longest}")
         for item in value:
-            if name in ("texts", "sequence"):
+            if name in ("texts", "sequence", "texts_or_count"):
                 if item not in kind[1]:
                     out.append(f"{where}: {item!r} is not one of its texts")
             else:

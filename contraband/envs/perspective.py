@@ -211,6 +211,9 @@ class _Texts(_Node):
                 out[self.null] = 1.0
             return
         scale, bag = self.scale, self.bag
+        if type(value) is int:  # a list this seat may not see: its length only
+            out[self.length] = value * scale
+            return
         out[self.length] = len(value) * scale
         for item in value:
             out[bag[item]] += scale
@@ -271,7 +274,7 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         for offset in range(len(names)):
             slots.add(f"{name}={relative(offset)}")
         return _Text(null, vocab, {text: index for index, text in enumerate(names)}, base)
-    if what in ("texts", "sequence"):
+    if what in ("texts", "sequence", "texts_or_count"):
         texts, longest = kind[1], kind[2]
         length = slots.add(f"{name}.len", note=f"its length / {longest}")
         bag = {text: slots.add(f"{name}#{text}", note=f"its count / {longest}") for text in texts}
