@@ -39,7 +39,7 @@ import numpy as np  # noqa: E402
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from value_agent import ValueAgent, ValueNet, outcome  # noqa: E402
+from value_agent import ValueAgent, ValueNet, fit, outcome  # noqa: E402
 
 EVAL_SEED = 10_000
 
@@ -144,19 +144,6 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
     return {"wins": wins, "cpu": time.process_time() - started}
 
 
-def td_targets(net: ValueNet | None, rows: np.ndarray, final: float, lam: float) -> np.ndarray:
-    """TD(lambda) targets along one seat's chosen afterstates, the last one's being the result."""
-    targets = np.empty(len(rows), dtype=np.float32)
-    targets[-1] = final
-    if net is None or len(rows) == 1:
-        targets[:-1] = final
-        return targets
-    values = net(rows)
-    for t in range(len(rows) - 2, -1, -1):
-        targets[t] = (1 - lam) * values[t + 1] + lam * targets[t + 1]
-    return targets
-
-
 class Runner:
     """Runs batches of games in worker processes (or in this one) and sums their CPU time."""
 
@@ -176,33 +163,6 @@ class Runner:
     def close(self) -> None:
         if self.pool:
             self.pool.shutdown()
-
-
-def fit(
-    net: ValueNet, trajectories: list[tuple[np.ndarray, float]], args, seed: int, lam: float
-) -> float:
-    """Fit ``net`` to TD(lambda) targets, epoch by epoch, keeping the parameters that do best on
-    every tenth trajectory held out (one game's moves are alike: a net that learns a game by
-    heart does well on its own moves only). Returns the held-out mean squared error."""
-    parts = [td_targets(net, rows, z, lam) for rows, z in trajectories]
-    held = np.arange(len(trajectories)) % 10 == min(9, len(trajectories) - 1)
-
-    def stack(keep: bool) -> tuple[np.ndarray, np.ndarray]:
-        pick = [i for i in range(len(trajectories)) if held[i] == keep]
-        return (np.concatenate([trajectories[i][0] for i in pick]),
-                np.concatenate([parts[i] for i in pick]))  # fmt: skip
-
-    (x, y), (x_held, y_held) = stack(False), stack(True)
-    best, kept = float(np.mean((net(x_held) - y_held) ** 2)), net.state_dict()
-    rng = np.random.default_rng(seed)
-    for epoch in range(args.epochs):
-        rows = rng.permutation(len(x))[: args.rows]  # a game's moves are alike: a sample will do
-        net.fit(x[rows], y[rows], epochs=1, seed=seed * 100 + epoch, decay=args.decay)
-        loss = float(np.mean((net(x_held) - y_held) ** 2))
-        if loss < best:
-            best, kept = loss, net.state_dict()
-    net.params = {name: kept[name].copy() for name in net.params}
-    return best
 
 
 def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict[str, Any]]]:
@@ -234,7 +194,7 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
             net, lam = ValueNet(games[0][0].shape[1], args.hidden, seed=args.seed), 1.0
             net.scale_to(np.concatenate([rows for rows, _ in games]))
         trajectories = [trajectory for batch in buffer for trajectory in batch]
-        loss = fit(net, trajectories, args, generation, lam)
+        loss = fit(net, trajectories, lam, args.epochs, args.rows, args.decay, seed=generation)
         runner.cpu += time.process_time() - started
         curve.append(
             {

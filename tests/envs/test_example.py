@@ -107,11 +107,11 @@ def test_td_lambda_targets_blend_later_values_into_the_result():
     rows = np.random.default_rng(1).standard_normal((4, 3)).astype(np.float32)
     net.scale_to(rows)
     values = net(rows)
-    targets = train_value.td_targets(net, rows, 1.0, lam=0.5)
+    targets = value_agent.td_targets(net, rows, 1.0, lam=0.5)
     assert targets[-1] == 1.0
     assert targets[2] == pytest.approx(0.5 * values[3] + 0.5 * 1.0)
     assert targets[0] == pytest.approx(0.5 * values[1] + 0.5 * targets[1])
-    assert np.all(train_value.td_targets(None, rows, -1.0, lam=0.5) == -1.0)
+    assert np.all(value_agent.td_targets(None, rows, -1.0, lam=0.5) == -1.0)
 
 
 def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
