@@ -1,0 +1,189 @@
+"""Issue 44's accessibility check: axe-core finds no serious or critical violation on the lobby,
+the setup form, each game's table mid-game, the rules and design-notes pages, the replay and the
+review, in English and in Dutch, at 1280x800 in Chromium.
+
+One page a language walks through all of them (the server and browser are the session's).
+Checks of pages whose faults are in files being reworked elsewhere are marked xfail(strict):
+they flip to a failure, to be unmarked, once those files are fixed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+import pytest
+
+from tests.web.a11y import describe, violations
+
+VIEW = {"width": 1280, "height": 800}
+LANGS = ["en", "nl"]
+GAMES = {
+    # game: (seats, options) — all human seats, moved through the API to mid-game
+    "tony-tino": (["human", "human"], {}),
+    "al-cabohne": (["human", "human"], {"deck_passes": 1}),
+    "nacho-incident": (["human", "human", "human"], {}),
+    "counterfeiters": (["human", "human"], {}),
+    "narcos": (["human", "human"], {}),
+}
+MID = 8  # random decisions made through the API before the table is opened
+
+#: the violations axe finds on each game's table mid-game today, all in files being reworked
+#: elsewhere (the games' boards under src/games/ and the clickable parts in ui.jsx)
+TABLE_FAULTS = {
+    "al-cabohne": "color-contrast: .small-caps.muted captions of the bean fields and the"
+    " .ac-bean > .ac-code letters (games/ac.jsx); label-content-name-mismatch: the fields and"
+    " hand cards (div[data-testid=ac-field-*], ac-hand-*) whose aria-label omits their visible"
+    " text (the Hot element of ui.jsx with an aria-label)",
+    "counterfeiters": "color-contrast: the .muted text of the seat's screen"
+    " (div[data-testid=cf-screen-0] > .muted, games/cf.jsx)",
+    "nacho-incident": "aria-prohibited-attr: aria-label on the role-less div.ni-cantinas"
+    " (games/ni.jsx); color-contrast: .ni-cube[title=pepper|tortillas] on the province slots"
+    " and warehouses (games/ni.jsx, style); label-content-name-mismatch:"
+    " div[data-testid=ni-province-*] whose aria-label omits their visible text",
+    "narcos": "label-content-name-mismatch: a clickable .live element (ui.jsx's Hot) whose"
+    " aria-label omits its visible text (games/nc.jsx)",
+    "tony-tino": "label-content-name-mismatch: the board's points g[aria-label=A1] etc."
+    " (games/tt-board.jsx) whose aria-label omits the visible text drawn in them",
+}
+
+
+def _move(server, made: dict, rng: random.Random) -> bool:
+    """One random legal decision of whoever is to move; False once the game is over."""
+    base = f"{server.url}/api/games/{made['id']}"
+    table = httpx.get(base, timeout=30).json()
+    if table["over"]:
+        return False
+    seat = table["to_move"]
+    headers = {"Authorization": f"Bearer {made['seats'][seat]['token']}"}
+    mine = httpx.get(base, headers=headers, timeout=30).json()
+    label = rng.choice(mine["legal"])["label"]
+    body = {"label": label, "version": mine["version"]}
+    answer = httpx.post(f"{base}/actions", json=body, headers=headers, timeout=30)
+    assert answer.status_code == 200, answer.text
+    return True
+
+
+def _made(server, game: str, decisions: int, seed: int = 5) -> dict:
+    seats, options = GAMES[game]
+    body = {"game": game, "seats": seats, "options": options, "seed": seed, "public": True}
+    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
+    assert answer.status_code == 201, answer.text
+    made = answer.json()
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if not _move(server, made, rng):
+            break
+    return made
+
+
+@pytest.fixture(scope="module")
+def pages(browser):
+    """One page a language, sharing the session's browser."""
+    opened = {}
+    for lang in LANGS:
+        ctx = browser.new_context(viewport=VIEW, reduced_motion="reduce", bypass_csp=True)
+        ctx.set_default_timeout(30_000)
+        ctx.add_init_script(f"localStorage.setItem('contraband.lang', '{lang}')")
+        opened[lang] = ctx.new_page()
+    yield opened
+    for page in opened.values():
+        page.context.close()
+
+
+@pytest.fixture(scope="module")
+def finished(server) -> dict:
+    """A finished Tony & Tino game between two human seats."""
+    made = _made(server, "tony-tino", 0, seed=3)
+    rng = random.Random(3)
+    for _ in range(2000):
+        if not _move(server, made, rng):
+            return made
+    raise AssertionError("the game did not end")
+
+
+def assert_clean(page, where: str) -> None:
+    found = violations(page)
+    assert not found, f"{where}:\n{describe(found)}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lobby_and_setup(lang, pages, server):
+    page = pages[lang]
+    page.goto(f"{server.url}/")
+    page.get_by_test_id("pick-tony-tino").wait_for()
+    assert_clean(page, "lobby")
+    page.get_by_test_id("pick-tony-tino").click()
+    page.get_by_test_id("create").wait_for()
+    assert_clean(page, "setup form")
+    page.get_by_test_id("seat-1").select_option("random")
+    page.get_by_test_id("create").click()
+    page.get_by_test_id("created").wait_for()
+    assert_clean(page, "the created game's links")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=TABLE_FAULTS[game]))
+        if game in TABLE_FAULTS
+        else game
+        for game in sorted(GAMES)
+    ],
+)
+def test_table_mid_game(game, lang, pages, server):
+    made = _made(server, game, MID)
+    table = httpx.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()
+    page = pages[lang]
+    page.goto(server.url + made["seats"][table["to_move"]]["link"])
+    page.get_by_test_id("status-bar").wait_for()
+    page.locator(".status-bar.mine").wait_for()
+    assert_clean(page, f"{game} table")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="announcer.jsx is not yet mounted in Table.jsx (the table's own region says"
+    " only one of the two)",
+)
+def test_the_live_region_says_the_last_move_and_whose_turn(pages, server):
+    made = _made(server, "tony-tino", MID)
+    table = httpx.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()
+    page = pages["en"]
+    page.goto(server.url + made["seats"][table["to_move"]]["link"])
+    page.locator(".status-bar.mine").wait_for()
+    region = page.get_by_test_id("announce")
+    assert region.locator("[aria-live=polite]").count() >= 1
+    said = region.inner_text()
+    assert "Your turn" in said, said
+    last = page.locator("[data-testid=log-panel] li").last.inner_text()
+    assert "Last move" in said and last.strip()[-15:] in said, (said, last)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_and_design_notes(lang, pages, server):
+    page = pages[lang]
+    for path in ("/rules/tony-tino", "/rules/counterfeiters/design"):
+        page.goto(server.url + path)
+        page.get_by_test_id("rules-body").first.wait_for()
+        assert_clean(page, path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_replay(lang, pages, server, finished):
+    page = pages[lang]
+    page.goto(f"{server.url}/replay/{finished['id']}?step=5")
+    page.get_by_test_id("status-bar").wait_for()
+    assert_clean(page, "replay")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_review(lang, pages, server, monkeypatch):
+    from tests.web.test_coach_ui import reviewed_game
+
+    made, _result = reviewed_game(server, monkeypatch)
+    page = pages[lang]
+    page.goto(f"{server.url}/replay/{made['id']}?seat=0#host={made['host_token']}")
+    page.get_by_test_id("review").wait_for()
+    assert_clean(page, "review")
