@@ -34,6 +34,9 @@ from contraband.lab.runner import make_config
 from contraband.lab.tune_space import Param, overrides
 
 STUDY = "tune"
+#: what a refused variant scores on every goal: worse than any played one (a fair-seats gap is at
+#: most 1), so the sampler learns to leave it (a failed trial would teach it nothing)
+REFUSED = 1000.0
 DATABASE = "tune.db"
 
 
@@ -179,12 +182,12 @@ def play_trial(
         )
     except ValueError as error:  # a variant that breaks the game's invariants
         trial.set_user_attr("refused", str(error))
-        study.tell(trial, state=TrialState.FAIL)
+        study.tell(trial, [REFUSED] * len(study.directions))
         return frozen(study, trial), False
     records, run = run_balance(config, backend, progress=progress, keep_on_error=True)
     if run.error:  # the rules broke on a deal (a variant the game's checks let through)
         trial.set_user_attr("refused", f"a game failed: {run.error}")
-        study.tell(trial, state=TrialState.FAIL)
+        study.tell(trial, [REFUSED] * len(study.directions))
         return frozen(study, trial), False
     if run.interrupted:
         study.tell(trial, state=TrialState.FAIL)
@@ -229,9 +232,14 @@ def best_trials(study: Any, count: int) -> list[Any]:
     (sorted by the first goal), at most ``count``."""
     from optuna.trial import TrialState
 
-    done = [t for t in study.get_trials(deepcopy=False) if t.state == TrialState.COMPLETE]
+    done = [
+        t
+        for t in study.get_trials(deepcopy=False)
+        if t.state == TrialState.COMPLETE and not t.user_attrs.get("refused")
+    ]
     if not done:
         return []
     if len(study.directions) == 1:
         return sorted(done, key=lambda t: (t.value, t.number))[:count]
-    return sorted(study.best_trials, key=lambda t: (t.values, t.number))[:count]
+    front = [t for t in study.best_trials if not t.user_attrs.get("refused")]
+    return sorted(front, key=lambda t: (t.values, t.number))[:count]

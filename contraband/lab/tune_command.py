@@ -42,7 +42,9 @@ def results_table(study: Any, goals: list[str]) -> Table:
     rows = []
     for trial in study.get_trials(deepcopy=False):
         variant = describe_variant(trial.user_attrs.get("variant", {}))
-        if trial.state == TrialState.COMPLETE:
+        if trial.user_attrs.get("refused"):
+            rows.append([str(trial.number), variant, *(["refused"] * len(goals)), "", ""])
+        elif trial.state == TrialState.COMPLETE:
             order = trial.user_attrs["order"]
             rows.append(
                 [
@@ -53,8 +55,6 @@ def results_table(study: Any, goals: list[str]) -> Table:
                     f"{trial.user_attrs['length']:.1f}",
                 ]
             )
-        elif trial.user_attrs.get("refused"):
-            rows.append([str(trial.number), variant, *(["refused"] * len(goals)), "", ""])
     headers = ["trial", "variant", *goals, "win share by turn position", "length"]
     return "Trials (goals: smaller is better)", headers, rows
 

@@ -135,7 +135,7 @@ def test_a_variant_the_game_refuses_is_recorded_and_counted(tmp_path):
     import optuna
 
     from contraband.lab.balance_trace import BalanceLocal
-    from contraband.lab.tune import finished, play_trial
+    from contraband.lab.tune import REFUSED, finished, play_trial
 
     tuning = Tuning(GAME, 2, ["rules"], {}, {}, [f"{KEY}=4..18"], ["fair-seats"], 0, 2)
     study = open_study(tmp_path, tuning, resume=False, sampler_seed=0)
@@ -143,6 +143,7 @@ def test_a_variant_the_game_refuses_is_recorded_and_counted(tmp_path):
     with BalanceLocal(workers=1) as backend:
         trial, interrupted = play_trial(study, tuning, parse_param(GAME, f"{KEY}=4..18"), backend)
     assert not interrupted
-    assert trial.state == optuna.trial.TrialState.FAIL
+    # scored worse than any played variant, so that the sampler leaves it
+    assert trial.state == optuna.trial.TrialState.COMPLETE and trial.values == [REFUSED]
     assert KEY in trial.user_attrs["refused"]
     assert finished(study) == 1
