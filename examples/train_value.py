@@ -117,12 +117,13 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
     """Evaluation games through the Gymnasium environment only, no exploration."""
     import gymnasium
 
-    import contraband.envs  # noqa: F401  (registers contraband/GAME-v0)
+    import contraband.envs  # noqa: F401  (registers contraband/GAME-vN)
 
     started = time.process_time()
     net = ValueNet.from_state(task["net"])
     env = gymnasium.make(
         f"contraband/{task['game']}-v{task['version']}",
+        players=task["players"],
         seat=None,
         opponents=task["opponent"],
         illegal="raise",

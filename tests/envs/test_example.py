@@ -132,13 +132,18 @@ def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
     assert (tmp_path / "tony_tino_value_curve.png").stat().st_size > 0
 
 
-def test_a_saved_net_is_evaluated_again_and_refused_on_another_layout(tmp_path):
-    env = envs.raw_env("tony-tino", version=1)
+@pytest.mark.parametrize(("game", "players"), [("tony-tino", None), ("counterfeiters", 2)])
+def test_a_saved_net_is_evaluated_again_and_refused_on_another_layout(tmp_path, game, players):
+    """Counterfeiters at 2 players, not its default 3: the evaluation must play the count the
+    net was trained for."""
+    env = envs.raw_env(game, players, version=1)
     net = value_agent.ValueNet(env.layout.size, hidden=4, seed=0)
     net.save(tmp_path / "net.npz", digest=env.layout.digest)
-    argv = ["--load", str(tmp_path / "net.npz"), "--eval", "1", "--workers", "1"]
+    argv = ["--game", game, "--load", str(tmp_path / "net.npz"), "--eval", "1", "--workers", "1"]
+    argv += [] if players is None else ["--players", str(players)]
     summary = train_value.main(argv)
     assert [row["games"] for row in summary["evaluation"]] == [1, 1]
     net.save(tmp_path / "old.npz", digest="0123456789abcdef")
+    argv[3] = str(tmp_path / "old.npz")
     with pytest.raises(ValueError, match="trained on observation layout 0123456789abcdef"):
-        train_value.main(["--load", str(tmp_path / "old.npz"), "--workers", "1"])
+        train_value.main(argv)
