@@ -223,3 +223,10 @@ def test_vs_plays_both_variants_on_the_same_deals(tmp_path):
     assert same.exit_code == 2 and "changes nothing" in same.output
     bad = CliRunner().invoke(app, [*args, "--set", "track.start_two.2=-4"])
     assert bad.exit_code == 2 and "track.start_two.2" in bad.output
+
+
+def test_the_contraband_command_has_balance_and_tune():
+    from contraband.cli import app
+
+    names = {command.name for command in app.registered_commands}
+    assert {"balance", "tune"} <= names
