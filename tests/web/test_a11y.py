@@ -92,14 +92,14 @@ def pages(browser):
 
 
 @pytest.fixture(scope="module")
-def finished(server) -> dict:
-    """A finished Tony & Tino game between two human seats."""
-    made = _made(server, "tony-tino", 0, seed=3)
-    rng = random.Random(3)
-    for _ in range(2000):
-        if not _move(server, made, rng):
-            return made
-    raise AssertionError("the game did not end")
+def reviewed(server) -> dict:
+    """A finished Tony & Tino game of two random bots, with seat 0's review stored (made once
+    for the replay and the review pages)."""
+    from tests.web.test_coach_ui import reviewed_game
+
+    with pytest.MonkeyPatch.context() as patch:
+        made, _result = reviewed_game(server, patch)
+    return made
 
 
 def assert_clean(page, where: str) -> None:
@@ -164,26 +164,23 @@ def test_the_live_region_says_the_last_move_and_whose_turn(pages, server):
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_and_design_notes(lang, pages, server):
     page = pages[lang]
-    for path in ("/rules/tony-tino", "/rules/counterfeiters/design"):
+    for path in ("/rules/tony-tino", "/rules/tony-tino/design"):
         page.goto(server.url + path)
         page.get_by_test_id("rules-body").first.wait_for()
         assert_clean(page, path)
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_replay(lang, pages, server, finished):
+def test_replay(lang, pages, server, reviewed):
     page = pages[lang]
-    page.goto(f"{server.url}/replay/{finished['id']}?step=5")
+    page.goto(f"{server.url}/replay/{reviewed['id']}?step=5")
     page.get_by_test_id("status-bar").wait_for()
     assert_clean(page, "replay")
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_review(lang, pages, server, monkeypatch):
-    from tests.web.test_coach_ui import reviewed_game
-
-    made, _result = reviewed_game(server, monkeypatch)
+def test_review(lang, pages, server, reviewed):
     page = pages[lang]
-    page.goto(f"{server.url}/replay/{made['id']}?seat=0#host={made['host_token']}")
+    page.goto(f"{server.url}/replay/{reviewed['id']}?seat=0#host={reviewed['host_token']}")
     page.get_by_test_id("review").wait_for()
     assert_clean(page, "review")
