@@ -1,0 +1,68 @@
+"""Issue 44: a whole Tony & Tino game played with the keyboard alone (Tab to a choice, Enter to
+take it, Tab into a menu of several), each focused choice visibly marked."""
+
+from __future__ import annotations
+
+import random
+
+import httpx
+
+from tests.web.table import READY, TARGETS
+
+MENU = "[data-testid=action-menu] [data-action]"
+FOCUSED = f"""() => {{
+  const e = document.activeElement;
+  if (!e || e === document.body) return null;
+  const eligible = e.matches(`{TARGETS}`) || e.matches(`{MENU}`);
+  const style = getComputedStyle(e);
+  // a board point (an SVG group) marks its focus with its hit area's stroke (style.css)
+  const hit = e.querySelector(':scope > .tt-hit, :scope > .hit');
+  const ring = hit && getComputedStyle(hit);
+  const marked = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+    || style.boxShadow !== 'none'
+    || !!ring && ring.stroke !== 'none' && parseFloat(ring.strokeWidth) >= 4;
+  return {{eligible, marked, action: e.dataset.action || null, tag: e.tagName,
+           text: (e.getAttribute('aria-label') || e.textContent || '').slice(0, 40)}};
+}}"""
+
+
+def _tab_to_choice(page, rng: random.Random, limit: int = 400) -> dict:
+    """Tab until the focus is on a choice (the n-th met, n random among those shown)."""
+    shown = page.locator(f"{TARGETS}, {MENU}").count()
+    assert shown, "no choice on the table"
+    wanted = rng.randrange(shown)
+    met = 0
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        focus = page.evaluate(FOCUSED)
+        if focus and focus["eligible"]:
+            if met == wanted:
+                return focus
+            met += 1
+    raise AssertionError(f"{limit} presses of Tab never reached choice {wanted} of {shown}")
+
+
+def test_a_whole_tony_tino_game_with_the_keyboard_alone(server, context):
+    body = {"game": "tony-tino", "seats": ["human", "random"], "seed": 5}
+    made = httpx.post(f"{server.url}/api/games", json=body, timeout=30).json()
+    page = context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(server.url + made["seats"][0]["link"])
+    rng = random.Random(5)
+    unmarked = []
+    for _ in range(400):
+        state = page.wait_for_function(READY, timeout=60_000).json_value()
+        if state == "over":
+            break
+        if state == "fallback":
+            # no choice on the board itself: the "All choices" list, by its number key
+            page.keyboard.press("1")
+        else:
+            focus = _tab_to_choice(page, rng)
+            if not focus["marked"]:
+                unmarked.append(focus["text"])
+            page.keyboard.press("Enter")
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError("the game did not end in 400 decisions")
+    page.get_by_test_id("end-screen").wait_for()
+    assert not unmarked, f"focused choices without a visible focus mark: {sorted(set(unmarked))}"
