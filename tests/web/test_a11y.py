@@ -120,6 +120,9 @@ def test_lobby_and_setup(lang, pages, server):
     page.get_by_test_id("create").click()
     page.get_by_test_id("created").wait_for()
     assert_clean(page, "the created game's links")
+    page.goto(f"{server.url}/me")
+    page.get_by_test_id("me").wait_for()
+    assert_clean(page, "my games (/me)")
 
 
 @pytest.mark.parametrize("lang", LANGS)
