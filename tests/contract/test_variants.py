@@ -125,6 +125,8 @@ def test_canonical_overrides_drop_published_values_and_normalise_keys():
         ("nacho-incident", {"smugglers.ranks": [1] * 13 + [9]}, None),
         ("counterfeiters", {"track.length": 20}, r"last godfather space \(19\) must be"),
         ("counterfeiters", {"track.start_two.2": 12}, r"before the first special space \(10\)"),
+        ("counterfeiters", {"money.start": [17, 30, 40, 50]}, r"money.start must be whole \$10"),
+        ("counterfeiters", {"units.money_unit": 7}, r"must be whole \$7 notes"),
         ("al-cabohne", {"beans.beanometer.Blue": [6, 4, 8, 10]}, r"more beans for each further"),
         ("al-cabohne", {"beans.beanometer.Blue": [4, 6, 8, 30]}, r"only 20 Blue beans"),
         ("al-cabohne", {"fields.start.1": 4}, r"more than fields.most \(3\)"),

@@ -20,7 +20,28 @@ BOUNDS = {
 LENGTHS: dict[str, tuple[int, int]] = {}
 
 
+#: the [money] entries that are amounts of money (the others count notes or henchmen)
+MONEY_AMOUNTS = ("start", "supermarket_pays", "fence_rates", "tax_fraud", "fare", "diner_pays")
+
+
+def _check_notes(data: dict[str, Any]) -> None:
+    """Money moves in whole notes of ``units.money_unit``: every amount of money, and every
+    black-market price, must be a whole number of them (an odd $17 could not be paid)."""
+    unit = data["units"]["money_unit"]
+    amounts = [(f"money.{key}", data["money"][key]) for key in MONEY_AMOUNTS]
+    amounts += [
+        (f"{side}.market_prices", data[side]["market_prices"]) for side in ("board_34", "board_2")
+    ]
+    for key, value in amounts:
+        for amount in value if isinstance(value, list) else [value]:
+            if amount % unit:
+                raise ValueError(
+                    f"{key} must be whole ${unit} notes (units.money_unit = {unit}), not {value}"
+                )
+
+
 def check_variant(data: dict[str, Any]) -> None:
+    _check_notes(data)
     track = data["track"]
     length = track["length"]
     godfather, investigation = track["godfather"], track["investigation"]
