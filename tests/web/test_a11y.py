@@ -145,11 +145,6 @@ def test_table_mid_game(game, lang, pages, server):
     assert_clean(page, f"{game} table")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="announcer.jsx is not yet mounted in Table.jsx (the table's own region says"
-    " only one of the two)",
-)
 def test_the_live_region_says_the_last_move_and_whose_turn(pages, server):
     made = _made(server, "tony-tino", MID)
     table = httpx.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()

@@ -21,6 +21,7 @@ import { MyClock, Players, SeatInfo, useArrival, wantsPlayers, withNames } from 
 import { Finale, WaitingPanel } from "./waiting.jsx";
 import { gameName, useTurnTitle } from "./turns.js";
 import { tableClock } from "./clocks.js";
+import { Announcer } from "./announcer.jsx";
 
 export function TablePage({ id, langButton }) {
   const t = useT();
@@ -357,9 +358,7 @@ export function TablePage({ id, langButton }) {
         </header>
         <SubBar id={id} token={token} payload={payload} game={game} legal={legal} act={act} accept={accept} setMessage={setMessage} conn={conn} t={t} />
         {help && <p class="panel help" data-testid="keys-help">{t("table.keysHelp")}</p>}
-        <div class="sr-only" aria-live="polite" data-testid="announce">
-          {status.mine ? status.text : lastLine}
-        </div>
+        <Announcer version={payload.version} status={status} lastLine={lastLine} />
         <div class="table-grid">
           <main class="board-area" id="board" data-testid="board">
             {payload.status === "open" && (
