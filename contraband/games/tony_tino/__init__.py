@@ -20,7 +20,7 @@ class TonyTino(Game):
                 "first_player",
                 str,
                 FIRST_PLAYER,
-                "who starts: Tony (seat 1, the value 'seat 0'), Tino (seat 2, 'seat 1') or "
+                "who starts: 'seat 0' for Tony (player 1), 'seat 1' for Tino (player 2), or "
                 "'random' (the rulebook lets the players choose)",
                 choices=FIRST_PLAYER_CHOICES,
             ),
