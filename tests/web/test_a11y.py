@@ -3,8 +3,6 @@ the setup form, each game's table mid-game, the rules and design-notes pages, th
 review, in English and in Dutch, at 1280x800 in Chromium.
 
 One page a language walks through all of them (the server and browser are the session's).
-Checks of pages whose faults are in files being reworked elsewhere are marked xfail(strict):
-they flip to a failure, to be unmarked, once those files are fixed.
 """
 
 from __future__ import annotations
@@ -27,25 +25,6 @@ GAMES = {
     "narcos": (["human", "human"], {}),
 }
 MID = 8  # random decisions made through the API before the table is opened
-
-#: the violations axe finds on each game's table mid-game today, all in files being reworked
-#: elsewhere (the games' boards under src/games/ and the clickable parts in ui.jsx)
-TABLE_FAULTS = {
-    "al-cabohne": "color-contrast: .small-caps.muted captions of the bean fields and the"
-    " .ac-bean > .ac-code letters (games/ac.jsx); label-content-name-mismatch: the fields and"
-    " hand cards (div[data-testid=ac-field-*], ac-hand-*) whose aria-label omits their visible"
-    " text (the Hot element of ui.jsx with an aria-label)",
-    "counterfeiters": "color-contrast: the .muted text of the seat's screen"
-    " (div[data-testid=cf-screen-0] > .muted, games/cf.jsx)",
-    "nacho-incident": "aria-prohibited-attr: aria-label on the role-less div.ni-cantinas"
-    " (games/ni.jsx); color-contrast: .ni-cube[title=pepper|tortillas] on the province slots"
-    " and warehouses (games/ni.jsx, style); label-content-name-mismatch:"
-    " div[data-testid=ni-province-*] whose aria-label omits their visible text",
-    "narcos": "label-content-name-mismatch: a clickable .live element (ui.jsx's Hot) whose"
-    " aria-label omits its visible text (games/nc.jsx)",
-    "tony-tino": "label-content-name-mismatch: the board's points g[aria-label=A1] etc."
-    " (games/tt-board.jsx) whose aria-label omits the visible text drawn in them",
-}
 
 
 def _move(server, made: dict, rng: random.Random) -> bool:
@@ -126,15 +105,7 @@ def test_lobby_and_setup(lang, pages, server):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize(
-    "game",
-    [
-        pytest.param(game, marks=pytest.mark.xfail(strict=True, reason=TABLE_FAULTS[game]))
-        if game in TABLE_FAULTS
-        else game
-        for game in sorted(GAMES)
-    ],
-)
+@pytest.mark.parametrize("game", sorted(GAMES))
 def test_table_mid_game(game, lang, pages, server):
     made = _made(server, game, MID)
     table = httpx.get(f"{server.url}/api/games/{made['id']}", timeout=30).json()

@@ -1,6 +1,6 @@
 // Shared pieces of every table: seat markers, clickable components, change highlights.
 import { createContext } from "preact";
-import { useContext, useEffect, useRef, useState } from "preact/hooks";
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useT } from "./i18n.js";
 import { clickSuppressed, tipHandlers } from "./tips.jsx";
 
@@ -165,14 +165,19 @@ export function Hot({
       attrs["data-select"] = testid || title;
       attrs["data-labels"] = live.join("\n");
     }
-    attrs["aria-label"] = title
+    const base = rest["aria-label"] || title;
+    attrs["aria-label"] = base
       ? live.length === 1 && !selectable
-        ? `${title}: ${play.describe(live[0])}`
-        : title
+        ? `${base}: ${play.describe(live[0])}`
+        : base
       : undefined;
   } else if (labels.length || select) {
     attrs["aria-disabled"] = "true";
   }
+  const ref = useRef(null);
+  attrs.ref = ref;
+  const given = attrs["aria-label"];
+  useLayoutEffect(() => labelInName(ref.current, given));
   if (Tag === "g") {
     return (
       <g {...attrs}>
@@ -186,6 +191,43 @@ export function Hot({
       {children}
     </Tag>
   );
+}
+
+const words = (text) =>
+  text
+    .normalize("NFKD")
+    .replace(/\([^()]*\)/g, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+const within = (name, part) => name.some((_, i) => part.every((w, j) => name[i + j] === w));
+
+/** The text drawn inside an element as a voice-control user sees it: its text nodes run
+ * together, as the accessible-name checks (axe-core's label-content-name-mismatch) read them. */
+function seenText(node) {
+  let out = "";
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) out += child.data;
+    if (child.nodeType !== 1 || ["title", "desc", "style", "script"].includes(child.localName)) continue;
+    if (child.localName === "br") out += " ";
+    const style = getComputedStyle(child);
+    if (style.display === "none" || style.visibility === "hidden" || child.classList.contains("sr-only")) continue;
+    out += seenText(child);
+  }
+  return out;
+}
+
+/**
+ * WCAG 2.5.3 (label in name): a clickable component's aria-label must contain the text shown
+ * in it, so that a voice-control user can say what they see. Where the label (the point, the
+ * field, what a click does) does not, the shown text goes in front of it.
+ */
+function labelInName(el, label) {
+  if (!el || !label || !el.getAttribute) return;
+  const shown = seenText(el).replace(/\s+/g, " ").trim();
+  const part = words(shown);
+  const named = !part.length || within(words(label), part) ? label : `${shown} — ${label}`;
+  if (el.getAttribute("aria-label") !== named) el.setAttribute("aria-label", named);
 }
 
 /** A pile nobody can see into: a stack of backs with a count. */

@@ -4,7 +4,7 @@ export const BEANS = {
   Kidney: { code: "Ki", hex: "#9e2a2b", ink: "#fff", nl: "kidneyboon" },
   Fire: { code: "Fi", hex: "#f08a24", ink: "#111", nl: "vuurboon" },
   Puff: { code: "Pu", hex: "#f3d36b", ink: "#111", nl: "puffboon" },
-  Broad: { code: "Br", hex: "#6a994e", ink: "#fff", nl: "sauboon" },
+  Broad: { code: "Br", hex: "#4f7d3a", ink: "#fff", nl: "sauboon" },
   French: { code: "Fr", hex: "#7b4b94", ink: "#fff", nl: "braakboon" },
   Runner: { code: "Ru", hex: "#c7a27c", ink: "#111", nl: "stangenboon" },
 };

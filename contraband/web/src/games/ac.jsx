@@ -63,7 +63,7 @@ export function Bean({ bean, count, small, label }) {
       <svg viewBox="0 0 20 14" width={small ? 16 : 26} height={small ? 11 : 18} aria-hidden="true">
         <path d="M3 7c0-4 5-6 8-4 2 1 3 0 5-1 3 2 2 9-3 10-4 1-10 0-10-5z" fill="rgba(255,255,255,0.45)" stroke="rgba(0,0,0,0.35)" />
       </svg>
-      <span class="ac-code">{b.code}</span>
+      <span class="ac-code">{b.code}</span>{" "}
       {count != null && <span class="ac-count">×{count}</span>}
     </span>
   );
@@ -75,7 +75,7 @@ function Meter({ bean, count, catalog, t }) {
   return (
     <Tip class="ac-meter" aria-hidden="true" data-testid="ac-meter" help={() => meterHelp(bean, catalog, t)}>
       {item.coins_at.map((c) => (
-        <span key={c.cards} class={count >= c.cards ? "reached" : ""}>{c.cards}→{c.coins}</span>
+        <span key={c.cards} class={count >= c.cards ? "reached" : ""}>{c.cards}→{c.coins} </span>
       ))}
     </Tip>
   );
@@ -96,11 +96,11 @@ function Field({ f, owner, legal, t, catalog, mine, view, who }) {
       menuTitle={name}
       sig={[f.bean, f.count]}
     >
-      <span class="muted small-caps">{t("ac.field", { n: f.number })}</span>
-      {f.bean ? <Bean bean={f.bean} count={f.count} label={name} /> : <span class="ac-empty">—</span>}
+      <span class="muted small-caps">{t("ac.field", { n: f.number })}</span>{" "}
+      {f.bean ? <Bean bean={f.bean} count={f.count} label={name} /> : <span class="ac-empty">—</span>}{" "}
       {f.bean && (
         <span class="small">
-          {t("ac.worth", { n: f.worth })}
+          {t("ac.worth", { n: f.worth })}{" "}
         </span>
       )}
       {f.bean && <Meter bean={f.bean} count={f.count} catalog={catalog} t={t} />}
@@ -153,8 +153,8 @@ function Player({ view, s, legal, t, catalog, mine }) {
                     title={`${i + 1}: ${beanName(bean, t)}`}
                     menuTitle={`${i + 1}: ${beanName(bean, t)}`}
                   >
-                    <span class="ac-pos">{i + 1}</span>
-                    <Bean bean={bean} />
+                    <span class="ac-pos">{i + 1}</span>{" "}
+                    <Bean bean={bean} />{" "}
                     <span class="ac-card-name">{beanName(bean, t)}</span>
                   </Hot>
                 </li>

@@ -5,9 +5,9 @@ import { joinList } from "../i18n.js";
 export const FOODS = {
   grain: { code: "Gr", hex: "#f0d64a", ink: "#111", nl: "graan" },
   beans: { code: "Be", hex: "#7b4a26", ink: "#fff", nl: "bonen" },
-  pepper: { code: "Pe", hex: "#2e8b57", ink: "#fff", nl: "peper" },
+  pepper: { code: "Pe", hex: "#27794b", ink: "#fff", nl: "peper" },
   olive: { code: "Ol", hex: "#222", ink: "#fff", nl: "olijf" },
-  tortillas: { code: "To", hex: "#4a7fd0", ink: "#fff", nl: "tortillas" },
+  tortillas: { code: "To", hex: "#3a6bbd", ink: "#fff", nl: "tortillas" },
   onion: { code: "On", hex: "#8e5bb5", ink: "#fff", nl: "ui" },
   "sour cream": { code: "SC", hex: "#f7f5ea", ink: "#111", nl: "zure room" },
   salsa: { code: "Sa", hex: "#c62828", ink: "#fff", nl: "salsa" },

@@ -159,21 +159,21 @@ export function Table({ view, t, legal, catalog, seat }) {
             <div class="ni-column" key={p.name}>
               <Hot labels={labels} would={[`go to ${p.name}`]} help={() => provinceHelp(p, catalog, t)} testid={`ni-province-${id}`} class="ni-province" title={`${p.name} (${p.card_name})`} sig={p.slots.map((s) => s.filled)}>
                 <div class="ni-province-head">
-                  <strong>{p.name}</strong>
+                  <strong>{p.name}</strong>{" "}
                   <span class="small">{t("ni.bonus", { n: p.bonus })}</span>
-                </div>
+                </div>{" "}
                 <ul class="ni-slots">
                   {p.slots.map((s, i) => (
                     <Tip as="li" key={i} data-testid={`ni-slot-${id}-${i + 1}`} class={s.filled ? "filled" : ""}
                       help={t(s.filled ? "ni.help.slotFilled" : "ni.help.slot", { food: foodName(s.food, t), price: s.price })}>
-                      <Cube food={s.food} filled={!s.filled} />
-                      <span class="ni-price">{s.filled ? "✓" : `$${s.price}`}</span>
+                      <Cube food={s.food} filled={!s.filled} />{" "}
+                      <span class="ni-price">{s.filled ? "✓" : `$${s.price}`}</span>{" "}
                     </Tip>
                   ))}
-                </ul>
+                </ul>{" "}
                 <span class="small muted">{t.n("ni.under", p.cards_never_seen)}</span>
               </Hot>
-              <div class="ni-cantinas" aria-label={`${t("ni.cantinas")} ${p.name}`}>
+              <div class="ni-cantinas" role="group" aria-label={`${t("ni.cantinas")} ${p.name}`}>
                 {seatList.map((s) => {
                   const c = view.seats[s].cantinas.find((x) => x.province === p.name);
                   const wander = legal.filter((m) => m.kind === "wander" && m.province === p.name && m.seat === s).map((m) => m.label);
