@@ -7,7 +7,9 @@ import random
 
 import httpx
 
+from tests.web.learn import MOVED
 from tests.web.table import READY, TARGETS
+from tests.web.test_a11y import _move
 
 MENU = "[data-testid=action-menu] [data-action]"
 FOCUSED = f"""() => {{
@@ -66,3 +68,54 @@ def test_a_whole_tony_tino_game_with_the_keyboard_alone(server, context):
         raise AssertionError("the game did not end in 400 decisions")
     page.get_by_test_id("end-screen").wait_for()
     assert not unmarked, f"focused choices without a visible focus mark: {sorted(set(unmarked))}"
+
+
+ACTIVE = """() => { const e = document.activeElement; const s = getComputedStyle(e);
+  return {id: e.dataset.testid || null, action: e.dataset.action || null,
+          marked: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0
+                  || s.boxShadow !== 'none'}; }"""
+
+
+def test_the_a_key_opens_all_choices_and_every_one_is_reachable(server, context):
+    """Issue 44: A opens "All choices" (its summary says so in aria-keyshortcuts and the keys
+    help names it); the arrow keys and Tab reach every choice, the tenth and later too (the
+    number keys stop at nine), each visibly focused, and Enter takes the one focused."""
+    body = {"game": "tony-tino", "seats": ["human", "human"], "seed": 5, "public": True}
+    made = httpx.post(f"{server.url}/api/games", json=body, timeout=30).json()
+    base = f"{server.url}/api/games/{made['id']}"
+    rng = random.Random(5)
+    for _ in range(60):
+        table = httpx.get(base, timeout=30).json()
+        token = made["seats"][table["to_move"]]["token"]
+        mine = httpx.get(base, headers={"Authorization": f"Bearer {token}"}, timeout=30).json()
+        if len(mine["legal"]) >= 10:
+            break
+        assert _move(server, made, rng)
+    else:
+        raise AssertionError("no position with ten or more choices in 60 decisions")
+    n = len(mine["legal"])
+    page = context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(server.url + made["seats"][table["to_move"]]["link"])
+    page.locator(".status-bar.mine").wait_for()
+    assert page.get_by_test_id("choice-summary").get_attribute("aria-keyshortcuts") == "a"
+    page.keyboard.press("?")
+    assert "A:" in page.get_by_test_id("keys-help").inner_text()
+    page.keyboard.press("a")
+    assert page.get_by_test_id("choice-list").evaluate("d => d.open")
+    seen = [page.evaluate(ACTIVE)]
+    for _ in range(n - 1):
+        page.keyboard.press("ArrowDown")
+        seen.append(page.evaluate(ACTIVE))
+    assert [s["id"] for s in seen] == [f"choice-{i + 1}" for i in range(n)], seen
+    assert all(s["marked"] for s in seen), [s["id"] for s in seen if not s["marked"]]
+    page.keyboard.press("Home")
+    for _ in range(n - 1):
+        page.keyboard.press("Tab")
+    last = page.evaluate(ACTIVE)
+    assert last["id"] == f"choice-{n}", last
+    assert last["action"] == mine["legal"][n - 1]["label"], (last, mine["legal"][n - 1])
+    before = int(page.locator(".table-page").get_attribute("data-version"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(MOVED, arg=before)
+    record = httpx.get(f"{base}/record", headers={"Authorization": f"Bearer {token}"}, timeout=30)
+    assert record.json()["actions"][-1] == last["action"], record.json()["actions"][-3:]

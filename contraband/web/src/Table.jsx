@@ -16,7 +16,7 @@ import { bringIntoView, CoachBox, currentStep, offScript, useTutorial } from "./
 import { HintButton, HintPanel, useHint } from "./hints.jsx";
 import { ReviewBox } from "./review.jsx";
 import { url } from "./root.js";
-import { SubBar } from "./subbar.jsx";
+import { SubBar, toggleChoices } from "./subbar.jsx";
 import { MyClock, Players, SeatInfo, useArrival, wantsPlayers, withNames } from "./players.jsx";
 import { Finale, WaitingPanel } from "./waiting.jsx";
 import { gameName, useTurnTitle } from "./turns.js";
@@ -252,7 +252,7 @@ export function TablePage({ id, langButton }) {
     [t],
   );
 
-  // keys: Esc, 1-9, L, U, ?
+  // keys: Esc, 1-9, A, L, U, ?
   useEffect(() => {
     const onKey = (event) => {
       if (event.target && /^(INPUT|SELECT|TEXTAREA)$/.test(event.target.tagName)) return;
@@ -264,6 +264,9 @@ export function TablePage({ id, langButton }) {
       } else if (/^[1-9]$/.test(event.key) && !menu) {
         const move = legal[Number(event.key) - 1];
         if (move) act(move.label);
+      } else if (event.key === "a" || event.key === "A") {
+        event.preventDefault();
+        toggleChoices();
       } else if (event.key === "l" || event.key === "L") {
         logRef.current && logRef.current.focus();
       } else if (event.key === "u" || event.key === "U") {

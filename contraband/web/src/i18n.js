@@ -90,7 +90,7 @@ export const WORDS = {
     "table.log": "Log",
     "table.keys": "Keys",
     "table.keysHelp":
-      "Tab / Shift+Tab: the things you can choose now · Enter or Space: choose · Esc: drop a selection · 1–9: pick from All choices · L: the log · U: undo · ?: this help",
+      "Tab / Shift+Tab: the things you can choose now · Enter or Space: choose · Esc: drop a selection · A: open or close All choices (Tab or the arrow keys go through them all) · 1–9: pick one of its first nine · L: the log · U: undo · ?: this help",
     "table.notLegal": "Not possible now.",
     "table.how": "How does this work?",
     "table.readRule": "Read the rule",
@@ -270,7 +270,7 @@ export const WORDS = {
     "table.log": "Verloop",
     "table.keys": "Toetsen",
     "table.keysHelp":
-      "Tab / Shift+Tab: wat je nu kunt kiezen · Enter of spatie: kiezen · Esc: selectie loslaten · 1–9: kies uit Alle keuzes · L: het verloop · U: ongedaan maken · ?: deze hulp",
+      "Tab / Shift+Tab: wat je nu kunt kiezen · Enter of spatie: kiezen · Esc: selectie loslaten · A: Alle keuzes openen of sluiten (Tab of de pijltjestoetsen gaan ze allemaal langs) · 1–9: kies een van de eerste negen · L: het verloop · U: ongedaan maken · ?: deze hulp",
     "table.notLegal": "Dat kan nu niet.",
     "table.how": "Hoe werkt dit?",
     "table.readRule": "Lees de regel",

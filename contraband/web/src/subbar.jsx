@@ -7,6 +7,28 @@ import { NotifyButton } from "./players.jsx";
 import { MailMe } from "./mail.jsx";
 import { VariantLine } from "./variant-form.jsx";
 
+/**
+ * The A key (issue 44): opens the "All choices" list with the focus on its first choice, or
+ * closes it again with the focus back on its summary.
+ */
+export function toggleChoices() {
+  const list = document.querySelector("[data-testid=choice-list]");
+  if (!list) return;
+  list.open = !list.open;
+  const first = list.open && list.querySelector("ol button");
+  (first || list.querySelector("summary")).focus();
+}
+
+/** Up/Down (and Left/Right, Home/End) move between the list's choices; Tab reaches them all too. */
+function arrowKeys(event) {
+  const buttons = [...event.currentTarget.querySelectorAll("button")];
+  const at = buttons.indexOf(document.activeElement);
+  const to = { ArrowDown: at + 1, ArrowRight: at + 1, ArrowUp: at - 1, ArrowLeft: at - 1, Home: 0, End: buttons.length - 1 }[event.key];
+  if (to === undefined || !buttons.length) return;
+  event.preventDefault();
+  buttons[(to + buttons.length) % buttons.length].focus();
+}
+
 export function SubBar({ id, token, payload, game, legal, act, accept, setMessage, conn, t }) {
   const mySeat = payload.seat;
   const mine = mySeat != null ? payload.seats[mySeat] : null;
@@ -17,8 +39,10 @@ export function SubBar({ id, token, payload, game, legal, act, accept, setMessag
   return (
     <div class="sub-bar">
       <details class="choices" data-testid="choice-list" open={false}>
-        <summary>{legal.length ? t("table.choices", { n: legal.length }) : t("table.noChoices")}</summary>
-        <ol>
+        <summary aria-keyshortcuts="a" data-testid="choice-summary">
+          {legal.length ? t("table.choices", { n: legal.length }) : t("table.noChoices")} <kbd aria-hidden="true">A</kbd>
+        </summary>
+        <ol onKeyDown={arrowKeys}>
           {legal.map((m, i) => (
             <li key={m.label}>
               <button data-testid={`choice-${i + 1}`} data-action={m.label} onClick={() => act(m.label)}>
