@@ -7,8 +7,10 @@ import random
 
 import httpx
 
+from contraband.games import tutorial
+from tests.web import learn
 from tests.web.learn import MOVED
-from tests.web.table import READY, TARGETS
+from tests.web.table import READY, TARGETS, version
 from tests.web.test_a11y import _move
 
 MENU = "[data-testid=action-menu] [data-action]"
@@ -119,3 +121,64 @@ def test_the_a_key_opens_all_choices_and_every_one_is_reachable(server, context)
     page.wait_for_function(MOVED, arg=before)
     record = httpx.get(f"{base}/record", headers={"Authorization": f"Bearer {token}"}, timeout=30)
     assert record.json()["actions"][-1] == last["action"], record.json()["actions"][-3:]
+
+
+def _tab_to(page, target, limit: int = 400) -> dict:
+    """Tab until ``target`` (a locator) has the focus; what the focused element looks like."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if target.evaluate("e => e === document.activeElement"):
+            return page.evaluate(FOCUSED)
+    raise AssertionError(f"{limit} presses of Tab never reached {target}")
+
+
+def _keyboard_target(page, step: tutorial.Step):
+    """The element the keyboard takes ``step``'s choice on: as ``learn.step_target``, but a
+    component standing for several choices is opened with Enter and its menu entered with Tab."""
+    found = f"[data-action='{step.expect}']"
+    if not step.highlight:
+        if step.expect == tutorial.ANY:
+            return page.locator("#board [data-action]").first
+        return page.locator(f".status-buttons {found}")
+    highlighted = learn.glow(page, step)
+    if step.expect == tutorial.ANY:
+        return highlighted.locator("[data-action]").first
+    if highlighted.get_attribute("data-action") == step.expect:
+        return highlighted
+    inside = highlighted.locator(found)
+    if inside.count():
+        return inside.first
+    holder = highlighted
+    if highlighted.get_attribute("data-labels") is None:
+        holder = highlighted.locator("[data-labels]").first
+    _tab_to(page, holder)
+    page.keyboard.press("Enter")
+    item = page.locator(f"[data-testid=action-menu] {found}")
+    item.wait_for()
+    return item
+
+
+def test_the_counterfeiters_lesson_with_the_keyboard_alone(server, context):
+    """Issue 44: the guided Counterfeiters game, from the lobby's "Learn to play" to the coach's
+    last word, with Tab and Enter only; every choice it asks for is reached visibly focused."""
+    script = tutorial.load("counterfeiters")
+    page = context(viewport={"width": 1280, "height": 800}).new_page()
+    page.goto(f"{server.url}/")
+    _tab_to(page, page.get_by_test_id("learn-counterfeiters"))
+    page.keyboard.press("Enter")
+    unmarked = []
+    for number, step in enumerate(script.steps):
+        coach = page.locator(f"[data-testid=coach][data-step='{number}']")
+        coach.wait_for()
+        learn.wait_mine(page)
+        target = _keyboard_target(page, step)
+        if not target.evaluate("e => e === document.activeElement"):
+            _tab_to(page, target)
+        focus = page.evaluate(FOCUSED)
+        if not focus or not focus["marked"]:
+            unmarked.append((number, focus))
+        before = version(page)
+        page.keyboard.press("Enter")
+        page.wait_for_function(MOVED, arg=before)
+    page.locator("[data-testid=coach][data-step='done']").wait_for(timeout=120_000)
+    assert not unmarked, unmarked
