@@ -39,3 +39,14 @@ def playwright_driver():
 
     with sync_playwright() as driver:
         yield driver
+
+
+@pytest.fixture
+def wide_console(monkeypatch):
+    """The ``contraband`` command's console at 200 columns for one test: Rich fixes a console's
+    width when it is made if ``COLUMNS`` was set then, so another test of the same worker may
+    have left it narrower than the ``COLUMNS`` a test passes to ``CliRunner``."""
+    from contraband.cli_common import console
+
+    monkeypatch.setattr(console, "_width", 200)
+    return console

@@ -27,7 +27,7 @@ def saved(tmp_path):
     return path
 
 
-def test_review_prints_the_chart_and_the_costliest_decisions(saved):
+def test_review_prints_the_chart_and_the_costliest_decisions(saved, wide_console):
     result = run("review", str(saved), "--seat", "1", "--iterations", "40")
     assert result.exit_code == 0, result.output
     expected = review(json.loads(saved.read_text()), 1, iterations=40)

@@ -114,7 +114,7 @@ def test_every_action_kind_of_random_play_points_to_a_section(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_command_prints_the_same_source_without_ids(game):
+def test_the_command_prints_the_same_source_without_ids(game, wide_console):
     result = CliRunner().invoke(app, ["rules", game], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     book = rules_book.load(game)
