@@ -15,7 +15,7 @@ WEB_BUILT := contraband/server/static/index.html
 WEB_SOURCES := $(WEB)/package.json $(WEB)/package-lock.json $(WEB)/vite.config.js $(WEB)/index.html $(shell find $(WEB)/src -type f)
 PORT ?= 8000
 
-.PHONY: install play terminal web test test-fast fast pure lint bench docs clean
+.PHONY: install play terminal web test test-slow test-fast fast pure lint bench docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,10 +43,13 @@ play: $(PLAY_STAMP) $(WEB_BUILT)  ## the web table on SQLite: open the address i
 terminal: $(PLAY_STAMP)  ## a terminal game of Tony & Tino against the AI
 	$(BIN)/contraband play tony-tino --seat human --seat greedy
 
-test: $(DEV_STAMP) $(WEB_BUILT)  ## the whole test suite on the sources (the reference), and ruff
+test: $(DEV_STAMP) $(WEB_BUILT)  ## ruff and the main tier of the tests on the sources (the reference): about 15 minutes
 	$(BIN)/ruff check contraband tests bench
 	$(BIN)/ruff format --check contraband tests bench
-	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup
+	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup -m "not slow"
+
+test-slow: $(DEV_STAMP) $(WEB_BUILT)  ## the long tier (marked slow: whole browser games, crash and cluster tests, lesson audits); CI runs it after make test
+	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup -m slow
 
 fast: $(PLAY_STAMP)  ## compile the hot paths with mypyc (optional: same games, faster; make pure undoes it)
 	$(BIN)/python -m pip install --quiet -e '.[fast]'

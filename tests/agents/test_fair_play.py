@@ -15,6 +15,9 @@ from contraband.agents import REGISTRY, from_spec
 from contraband.core.random import Rng
 from tests.contract.cases import CASES, IDS
 
+#: the long tier (make test-slow): every agent over many seeded games of every case
+pytestmark = pytest.mark.slow
+
 #: a budget small enough for property tests; agents not listed run with their defaults
 SPECS = {
     "greedy": ["greedy", "greedy:slip=0.5,among=2"],  # slips draw from the agent's own generator

@@ -18,6 +18,9 @@ from contraband.lab.results import read_results
 from contraband.lab.stream import MANIFEST, PARTS
 from tests.lab.conftest import without_time
 
+#: the long tier (make test-slow): runs killed and resumed in subprocesses
+pytestmark = pytest.mark.slow
+
 ARGS = ["simulate", "tony-tino", "-a", "greedy", "-a", "random", "--seed", "11", "--no-report"]
 
 

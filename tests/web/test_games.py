@@ -14,6 +14,9 @@ import pytest
 import contraband
 from tests.web.table import Played, create_from_lobby, play_to_end, shot, step, version
 
+#: the long tier (make test-slow): whole games of every game in the browser
+pytestmark = pytest.mark.slow
+
 #: a fixed deal (the bots' choices follow from it): a failure can be replayed
 SEED = 11
 GAMES = {

@@ -11,7 +11,12 @@ import json
 import random
 import re
 
+import pytest
+
 from tests.web.table import Played, create_from_lobby, shot, step, version
+
+#: the long tier (make test-slow): seats handed between browsers over whole games
+pytestmark = pytest.mark.slow
 
 MINE = """() => document.querySelector('.table-page[data-busy=false] .status-bar.mine') ||
     document.querySelector('[data-testid=end-screen]')"""

@@ -10,8 +10,12 @@ import random
 import re
 
 import httpx
+import pytest
 
 from tests.web.table import Played, shot, step
+
+#: the long tier (make test-slow): turn-based tables played over several browsers
+pytestmark = pytest.mark.slow
 
 TURN = "() => document.title.startsWith('(1) ')"
 NO_TURN = "() => !document.title.startsWith('(')"

@@ -17,6 +17,9 @@ import pytest
 
 from tests.web.table import Played, step
 
+#: the long tier (make test-slow): every game's words checked over browser games
+pytestmark = pytest.mark.slow
+
 WALK = 30  # decisions of seat 0 made by clicking, per game and language
 
 GAMES = {
