@@ -44,9 +44,7 @@ def main() -> None:
         print(f"{'game':16} lang {'rules px':>9} {'design px':>9}")
         for game in contraband.game_ids():
             for lang in ("en", "nl"):
-                context = browser.new_context(
-                    viewport={"width": args.width, "height": args.height}
-                )
+                context = browser.new_context(viewport={"width": args.width, "height": args.height})
                 context.add_init_script(f"localStorage.setItem('contraband.lang', '{lang}')")
                 page = context.new_page()
                 rules = height(page, f"{args.url}/rules/{game}", lang, False)
