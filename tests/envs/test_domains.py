@@ -7,24 +7,16 @@ import sys
 import numpy as np
 import pytest
 
-import contraband
 from contraband.envs.domains import declared_games, domain, violations
 from contraband.envs.layout import observation_layout
-from contraband.envs.sampling import option_variants
-from tests.envs.cases import random_game
+from tests.envs.cases import CASES, random_game
+from tests.envs.cases import VARIANTS as ALL_VARIANTS
 
-DECLARED = [
-    (game, players)
-    for game in declared_games()
-    for players in range(
-        contraband.load(game).info.min_players, contraband.load(game).info.max_players + 1
-    )
-]
+#: the shared cases (tests.envs.cases) of the games that declare their view's domains
+DECLARED = [(game, players) for game, players in CASES if game in declared_games()]
 DECLARED_IDS = [f"{game}-{players}p" for game, players in DECLARED]
 VARIANTS = [
-    (game, players, options)
-    for game, players in DECLARED
-    for options in option_variants(game, players)
+    (game, players, options) for game, players, options in ALL_VARIANTS if game in declared_games()
 ]
 
 
