@@ -7,7 +7,6 @@ With ``--vs`` every plot shows the variants side by side.
 
 from __future__ import annotations
 
-import base64
 import html
 import io
 import json
@@ -19,7 +18,7 @@ from matplotlib.ticker import MaxNLocator
 
 from contraband.lab.balance_stats import Record
 from contraband.lab.balance_tables import all_tables, headline
-from contraband.lab.report import _STYLE, _table
+from contraband.lab.report import _STYLE, _table, figures_html
 
 COLOURS = ["#4c72b0", "#dd8452"]
 
@@ -214,13 +213,7 @@ def render_html(
         f"<h2>{html.escape(name)}</h2>{_table(headers, rows)}"
         for name, headers, rows in all_tables(summaries, labels)
     )
-    figures = "".join(
-        f'<figure><img alt="{html.escape(caption)}" '
-        f'src="data:image/png;base64,{base64.b64encode(images[name]).decode("ascii")}">'
-        f"<figcaption>{html.escape(caption)}</figcaption></figure>"
-        for name, caption in PLOTS.items()
-        if name in images
-    )
+    figures = figures_html(images, PLOTS)
     notes = (
         "Each figure with its 95% interval: Wilson for shares, Student t for means. A seat's win "
         "share is its share of the game's returns (a shared win split). Turn position 1 is the "

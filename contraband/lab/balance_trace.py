@@ -22,10 +22,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from contraband.agents import from_spec
 from contraband.lab.backends import LocalBackend, RayBackend, check_workers
 from contraband.lab.house import house_of
-from contraband.lab.runner import MAX_DECISIONS, PLAIN_RESULT, RunConfig
+from contraband.lab.runner import MAX_DECISIONS, PLAIN_RESULT, RunConfig, start_game
 
 #: breakdown fields that are not parts of the score
 NOT_PARTS = frozenset({"seat", "total"})
@@ -75,14 +74,9 @@ def _leader(scores: list[int] | list[float]) -> int:
 
 def play_traced(config: RunConfig, index: int) -> dict[str, Any]:
     """Play game ``index`` of the run (as ``runner.play_game``); its balance record."""
-    game = config.game()  # the run's variant's, when it plays one
     seed = config.game_seed(index)
-    state = game.new(config.players, seed=seed, options=config.options)
     specs = config.seat_agents(index)
-    agents = [
-        from_spec(spec, seed=config.agent_seed(index, seat, spec))
-        for seat, spec in enumerate(specs)
-    ]
+    state, agents = start_game(config, index)
     players = config.players
     decisions = [0] * players
     seconds = [0.0] * players

@@ -219,6 +219,17 @@ img { max-width: 100%; }
 """
 
 
+def figures_html(images: dict[str, bytes], plots: dict[str, str]) -> str:
+    """Each drawn plot (``plots``: name -> caption, in order) as a figure with its PNG embedded."""
+    return "".join(
+        f'<figure><img alt="{html.escape(caption)}" '
+        f'src="data:image/png;base64,{base64.b64encode(images[name]).decode("ascii")}">'
+        f"<figcaption>{html.escape(caption)}</figcaption></figure>"
+        for name, caption in plots.items()
+        if name in images
+    )
+
+
 def _table(headers: list[str], rows: list[list[str]]) -> str:
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
     body = "".join(
@@ -232,13 +243,7 @@ def render_html(summary: dict[str, Any], images: dict[str, bytes]) -> str:
     cells = table_cells(summary)
     named = titles(summary)
     house = summary.get("house")
-    figures = "".join(
-        f'<figure><img alt="{html.escape(caption)}" '
-        f'src="data:image/png;base64,{base64.b64encode(images[name]).decode("ascii")}">'
-        f"<figcaption>{html.escape(caption)}</figcaption></figure>"
-        for name, caption in PLOTS.items()
-        if name in images
-    )
+    figures = figures_html(images, PLOTS)
     title = f"contraband lab: {run['game']}, {plural(run['players'], 'player')}"
     settings = html.escape(json.dumps(run, indent=2))
     notes = (

@@ -143,16 +143,22 @@ def make_config(
     return RunConfig(game.id, players, specs, resolved, seed, games, dict(game.variant))
 
 
-def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
-    """Play game ``index`` of the run; one result row per seat (see COLUMNS)."""
-    game = config.game()
-    seed = config.game_seed(index)
-    state = game.new(config.players, seed=seed, options=config.options)
-    specs = config.seat_agents(index)
+def start_game(config: RunConfig, index: int) -> tuple[Any, list[Any]]:
+    """Game ``index`` of the run, dealt (by the run's variant's game, when it plays one), and
+    its seats' agents, each seeded from the run."""
+    state = config.game().new(config.players, seed=config.game_seed(index), options=config.options)
     agents = [
         from_spec(spec, seed=config.agent_seed(index, seat, spec))
-        for seat, spec in enumerate(specs)
+        for seat, spec in enumerate(config.seat_agents(index))
     ]
+    return state, agents
+
+
+def play_game(config: RunConfig, index: int) -> list[dict[str, Any]]:
+    """Play game ``index`` of the run; one result row per seat (see COLUMNS)."""
+    seed = config.game_seed(index)
+    specs = config.seat_agents(index)
+    state, agents = start_game(config, index)
     decisions = [0] * config.players
     seconds = [0.0] * config.players
     total = 0
