@@ -18,6 +18,7 @@ from typing import Any
 
 from contraband.envs.actions import ActionSpace, action_space
 from contraband.envs.layout import Layout, observation_layout
+from contraband.envs.lookahead import Position, afterstates, position
 
 _NEEDS_RL = {
     "ContrabandEnv": "contraband.envs.aec",
@@ -32,12 +33,15 @@ __all__ = [
     "ActionSpace",
     "ContrabandEnv",
     "Layout",
+    "Position",
     "SingleAgentEnv",
     "action_space",
+    "afterstates",
     "env",
     "gym_env",
     "observation_layout",
     "parallel_env",
+    "position",
     "raw_env",
 ]
 
