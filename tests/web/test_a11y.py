@@ -1,8 +1,10 @@
 """Issue 44's accessibility check: axe-core finds no serious or critical violation on the lobby,
 the setup form, each game's table mid-game, the rules and design-notes pages, the replay and the
-review, in English and in Dutch, at 1280x800 in Chromium.
+review, in English and in Dutch, at 1280x800 and at a phone's 390x844 in Chromium.
 
-One page a language walks through all of them (the server and browser are the session's).
+One page a language walks through all of them (the server and browser are the session's); each
+check runs axe at both widths on the same page load, resizing the page between the two (the
+layouts differ by CSS media queries alone, which a resize re-applies).
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ import pytest
 
 from tests.web.a11y import describe, violations
 
-VIEW = {"width": 1280, "height": 800}
+VIEWS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+VIEW = VIEWS["desktop"]
+FRAMES = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
 LANGS = ["en", "nl"]
 GAMES = {
     # game: (seats, options) — all human seats, moved through the API to mid-game
@@ -82,8 +86,18 @@ def reviewed(server) -> dict:
 
 
 def assert_clean(page, where: str) -> None:
-    found = violations(page)
-    assert not found, f"{where}:\n{describe(found)}"
+    """No serious or critical violation at any of VIEWS (the page is left at the desktop's)."""
+    failed = []
+    for name, view in VIEWS.items():
+        page.set_viewport_size(view)
+        # two frames: the media queries applied and the page laid out again at the new width
+        page.evaluate(FRAMES)
+        assert page.evaluate("() => innerWidth") == view["width"]
+        found = violations(page)
+        if found:
+            failed.append(f"{where} at {name} {view['width']}x{view['height']}:\n{describe(found)}")
+    page.set_viewport_size(VIEW)
+    assert not failed, "\n".join(failed)
 
 
 @pytest.mark.parametrize("lang", LANGS)
