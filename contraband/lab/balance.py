@@ -10,7 +10,9 @@ games on any backend), played by a worker that notes what the report needs
 ``balance_tables`` and ``balance_report`` show them, ``balance_versus`` plays two variants on
 the same deals with a sequential stop. What a run leaves in its folder: ``games.jsonl`` (one
 record per game; ``games-b.jsonl`` for the ``--vs`` variant), ``balance.json`` (every figure),
-the plots as PNG and ``report.html``.
+the plots as PNG and ``report.html``; ``balance-run.json`` names the run's configuration, so
+that ``--resume`` continues a stopped run (its records are appended to ``games.jsonl`` as games
+finish) and plays only the games it misses.
 """
 
 from __future__ import annotations
@@ -24,9 +26,15 @@ from contraband.lab.balance_stats import Record, summarize
 from contraband.lab.runner import RunConfig
 from contraband.lab.simulate import Progress, Run, run_games
 
+#: the file naming a run's configuration, for --resume
+MANIFEST = "balance-run.json"
 
-def describe(config: RunConfig, run: Run, records: list[Record]) -> dict[str, Any]:
-    """What the report says of a run."""
+
+def describe(
+    config: RunConfig, run: Run, records: list[Record], resumed: int = 0
+) -> dict[str, Any]:
+    """What the report says of a run (``seconds``: this session's; ``resumed``: the games an
+    earlier session had stored)."""
     return {
         "game": config.game_id,
         "players": config.players,
@@ -36,6 +44,7 @@ def describe(config: RunConfig, run: Run, records: list[Record]) -> dict[str, An
         "seed": config.seed,
         "games_requested": config.games,
         "games_done": len(records),
+        "games_resumed": resumed,
         "interrupted": run.interrupted,
         "backend": run.backend,
         "workers": run.workers,
@@ -59,11 +68,80 @@ def run_balance(
 
 
 def balance(
-    config: RunConfig, backend: Any, progress: Progress | None = None
+    config: RunConfig,
+    backend: Any,
+    progress: Progress | None = None,
+    out: Path | None = None,
+    stored: list[Record] | None = None,
 ) -> tuple[dict[str, Any], list[Record], Run]:
-    """Play a whole run; its summary, records and Run."""
-    records, run = run_balance(config, backend, progress=progress)
-    return summarize(records, describe(config, run, records)), records, run
+    """Play a run's games, but those in ``stored`` (a resumed run's records); the summary of
+    all, their records (by game index) and the Run of this session. With ``out`` each record is
+    appended to ``out/games.jsonl`` as its game finishes, so that a stopped run loses nothing."""
+    records = list(stored or [])
+    done = {record["game_index"] for record in records}
+    todo = [index for index in range(config.games) if index not in done]
+    if out is None:
+        run = run_games(config, backend, todo, progress)
+        records += run.rows
+    else:
+        with (out / "games.jsonl").open("a", encoding="utf-8") as handle:
+
+            def keep(rows: list[Record]) -> None:
+                for record in rows:
+                    handle.write(json.dumps(record, sort_keys=True) + "\n")
+                handle.flush()
+                records.extend(rows)
+
+            run = run_games(config, backend, todo, progress, sink=keep)
+    records.sort(key=lambda record: record["game_index"])
+    resumed = len(done)
+    return summarize(records, describe(config, run, records, resumed)), records, run
+
+
+def manifest(config: RunConfig) -> dict[str, Any]:
+    """What makes a balance run: the games it plays (all but their number, which a resumed run
+    may raise)."""
+    return {
+        "game": config.game_id,
+        "players": config.players,
+        "agents": list(config.agents),
+        "options": config.options,
+        "variant": dict(getattr(config, "variant", None) or {}),
+        "seed": config.seed,
+    }
+
+
+def start(out: Path, config: RunConfig, resume: bool) -> list[Record]:
+    """Open ``out`` for a run of ``config``: the records it already holds (a resumed run), or
+    none (a new run). A ValueError says why the folder cannot be used."""
+    path = out / MANIFEST
+    if not resume:
+        if path.exists() or (out / "games.jsonl").exists():
+            raise ValueError(
+                f"--out {out} already holds a balance run; add --resume to continue it, or "
+                "give another directory"
+            )
+        path.write_text(json.dumps(manifest(config), indent=2) + "\n", encoding="utf-8")
+        return []
+    if not path.exists():
+        raise ValueError(f"--resume: {out} holds no balance run ({MANIFEST} is missing)")
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    wanted = manifest(config)
+    differ = [key for key in wanted if stored.get(key) != wanted[key]]
+    if differ:
+        told = ", ".join(f"{key} {json.dumps(stored.get(key))}" for key in differ)
+        raise ValueError(f"--resume: {out} holds a different run ({told}); give the same settings")
+    kept: dict[int, Record] = {}
+    games = out / "games.jsonl"
+    if games.exists():
+        for line in games.read_text(encoding="utf-8").splitlines():
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # a line torn by a stop mid-write: that game is played again
+            if record["game_index"] < config.games:
+                kept[record["game_index"]] = record
+    return [kept[index] for index in sorted(kept)]
 
 
 def save(

@@ -14,7 +14,7 @@ from rich.table import Table as RichTable
 
 from contraband.cli_common import INTERRUPTED, SetOpt, console, fail, parse_options
 from contraband.cli_common import parse_variant as read_variant
-from contraband.lab.balance import balance, save
+from contraband.lab.balance import balance, save, start
 from contraband.lab.balance_tables import Table, all_tables, headline
 from contraband.lab.balance_trace import balance_backend
 from contraband.lab.commands import (
@@ -121,6 +121,14 @@ def balance_command(
         Path | None,
         typer.Option(metavar="DIR", help="output directory (default: runs/balance-GAME-Np-seedS)"),
     ] = None,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="continue the stopped run in --out (same settings; --games may be raised): "
+            "only its missing games are played",
+        ),
+    ] = False,
 ) -> None:
     """Is the game fair, and what decides it? A report with 95% intervals.
 
@@ -128,20 +136,36 @@ def balance_command(
 
     Writes games.jsonl (one record per game), balance.json and report.html with plots.
 
-    Ctrl-C stops the run and reports the finished games (exit code 130).
+    Ctrl-C stops the run and reports the finished games (exit code 130); --resume continues it.
     """
     variant = parse_variant(game, sets)
     config = make_run_config(game, players, agent, options, seed, games, variant)
     if vs:
+        if resume:
+            fail("--resume continues a single run; a --vs comparison is played whole")
         other = {**variant, **parse_variant(game, vs)}
         second = make_run_config(game, players, agent, options, seed, games, other)
         return versus_command((config, second), backend, workers, ray_address, out)
     out = out or Path("runs") / f"balance-{config.game_id}-{config.players}p-seed{config.seed}"
     check_out(out)
+    try:
+        stored = start(out, config, resume)
+    except ValueError as error:
+        fail(str(error))
+    if resume:
+        console.print(f"{out}: {len(stored)} of {config.games} games stored; playing the rest")
     chosen = open_backend(backend, workers, ray_address)
     with chosen, _progress() as progress:
-        task = progress.add_task(config.game_id, total=config.games, started=time.perf_counter())
-        summary, records, run = balance(config, chosen, lambda n: progress.advance(task, n))
+        task = progress.add_task(
+            config.game_id,
+            total=config.games,
+            completed=len(stored),
+            resumed=len(stored),
+            started=time.perf_counter(),
+        )
+        summary, records, run = balance(
+            config, chosen, lambda n: progress.advance(task, n), out, stored
+        )
         progress.update(task, seconds=run.seconds)
     if not records:
         fail("no game finished: nothing to report", INTERRUPTED if run.interrupted else 1)

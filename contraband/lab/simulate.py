@@ -46,7 +46,8 @@ class Run:
         """Count finished games whose rows are not kept; the number of games in ``rows``."""
         games = len({row["game_index"] for row in rows})
         self.counted += games
-        self.seated.update((row["seat"], row["agent"]) for row in rows)
+        # a balance record (one per game) names no single agent
+        self.seated.update((row["seat"], row.get("agent")) for row in rows)
         return games
 
     @property
