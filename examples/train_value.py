@@ -1,22 +1,26 @@
-"""An example that learns: a value function over afterstates, by self-play and a curriculum.
+"""An example that learns: a value function over afterstates, and a small look-ahead with it.
 
     .venv/bin/python -m pip install -e '.[rl]'     # plus matplotlib for the plot
-    nice -n 10 .venv/bin/python examples/train_value.py --game tony-tino --seed 0
-    nice -n 10 .venv/bin/python examples/train_value.py --game narcos --seed 0
+    nice -n 5 .venv/bin/python examples/train_value.py --game tony-tino --seed 0
+    nice -n 5 .venv/bin/python examples/train_value.py --game counterfeiters --players 2 --seed 0
 
-Training plays generations of games through the PettingZoo environment (``contraband.envs``):
-the learner (``value_agent.ValueAgent``, epsilon-greedy on its value function) against
-``random``, then against ``greedy`` and itself in turn (both seats learning), a little ``random``
-kept in. After each generation the value net is fitted (Adam) to TD(lambda) targets over the
-afterstates the learner chose: a finished game's target is half the win and half the score
+Training plays generations of games through the PettingZoo environment (``contraband.envs``).
+The first generation only watches: every seat is played by one of the built-in agents
+(``greedy``, a ``greedy`` that slips now and then, ``random``), and the learner keeps what each
+seat observed after every move, with the seat's result. Then the learner plays
+(``value_agent.ValueAgent``: epsilon-greedy on its value function, with its look-ahead through
+the environment's ``contraband.envs.position``) against ``greedy``, against itself and against
+``random`` in turn. After each generation the value net is fitted (Adam) to TD(lambda) targets
+over every seat's observations, a finished game's target being half the win and half the score
 margin. The games of a generation run in ``--workers`` processes; the CPU seconds of every
-process are summed (``time.process_time``).
+process are summed (``time.process_time``), and training stops once ``--budget`` is spent.
 
 Evaluation plays ``--eval`` games against ``random`` and as many against ``greedy`` through the
-Gymnasium environment (``gymnasium.make("contraband/GAME-v0", seat=None, ...)``: the learner's
-seat drawn each game), no exploration, seeds from 10,000 on, and prints the win shares with
-their 95% Wilson intervals. The net goes to ``examples/<game>_value.npz``, the figures to
-``<game>_value_results.json``, the learning curve to ``<game>_value_curve.png``.
+Gymnasium environment (``gymnasium.make("contraband/GAME-v1", seat=None, ...)``: the learner's
+seat drawn each game), no exploration, seeds from 10,000 on (training seeds are below), and
+prints the win shares with their 95% Wilson intervals. The net goes to
+``examples/<game>_value.npz``, the figures to ``<game>_value_results.json``, the learning curve
+to ``<game>_value_curve.png``.
 """
 
 from __future__ import annotations
@@ -39,16 +43,21 @@ import numpy as np  # noqa: E402
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from value_agent import ValueAgent, ValueNet, fit, outcome  # noqa: E402
+from value_agent import DEPTH, ValueAgent, ValueNet, fit, outcome  # noqa: E402
 
 EVAL_SEED = 10_000
 
 
-def curriculum(generation: int, generations: int) -> str:
-    """The opponent of a generation: random first, then greedy and self-play in turn."""
-    if generation == 0 or generation < max(1, generations // 6):
-        return "random"
-    return ("greedy", "self", "greedy", "random")[generation % 4]
+#: the built-in agents that play the watched games (each seat drawn from these)
+WATCHED = ("greedy", "greedy:slip=0.2", "greedy:slip=0.5", "random")
+WATCHED_SHARES = (0.4, 0.3, 0.2, 0.1)
+
+
+def curriculum(generation: int) -> str:
+    """The opponent of a generation: watch first, then greedy, self-play and random in turn."""
+    if generation == 0:
+        return "watch"
+    return ("greedy", "self", "greedy", "random")[(generation - 1) % 4]
 
 
 def play_training_game(
@@ -59,11 +68,12 @@ def play_training_game(
     seed: int,
     version: int = 1,
     players: int | None = None,
+    depth: int = DEPTH,
 ) -> tuple[list[tuple[np.ndarray, float]], float]:
-    """One game in the AEC environment, the learner in a random seat, every other seat played
-    by ``opponent`` (an agent spec) or, for "self", by the learner too. Returns every seat's
-    (afterstates, target): the observation each seat got right after each of its own moves,
-    and the learner's win share."""
+    """One game in the AEC environment: the learner in a random seat and every other seat
+    played by ``opponent`` (an agent spec), by the learner too ("self"), or every seat by a
+    built-in agent ("watch"). Returns every seat's (observations, target): the observation
+    vector each seat had after every move of the game, and the learner's win share."""
     from contraband import envs
     from contraband.agents import from_spec
 
@@ -71,20 +81,26 @@ def play_training_game(
     env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     learner_seat = int(rng.integers(env.players))
-    agent = ValueAgent(net, epsilon, seed=seed)
-    others = {}
+    agents: dict[int, Any] = {}
     for seat in range(env.players):
-        if seat != learner_seat and opponent != "self":
-            others[seat] = from_spec(opponent, seed=seed + seat)
-    seen: dict[int, list[np.ndarray]] = {}
+        if opponent == "watch":
+            spec = WATCHED[rng.choice(len(WATCHED), p=WATCHED_SHARES)]
+            agents[seat] = from_spec(spec, seed=seed * 8 + seat)
+        elif seat == learner_seat or opponent == "self":
+            agents[seat] = ValueAgent(net, epsilon, seed=seed * 8 + seat, depth=depth)
+        else:
+            agents[seat] = from_spec(opponent, seed=seed * 8 + seat)
+    seen: dict[int, list[np.ndarray]] = {seat: [] for seat in range(env.players)}
     while not env.state.is_terminal():
         name = env.agent_selection
         seat = env.possible_agents.index(name)
-        if seat in others:
-            env.step(env.actions.id(others[seat].act(env.state, seat).label))
-        else:
-            env.step(agent.choose(env, seat, env.observe(name)["action_mask"]))
-        seen.setdefault(seat, []).append(env.observe(name)["observation"])
+        agent = agents[seat]
+        if isinstance(agent, ValueAgent):
+            env.step(agent.choose(env, env.observe(name)["action_mask"]))
+        else:  # a built-in agent, as the Gymnasium environment plays its opponents
+            env.step(env.actions.id(agent.act(env.state, seat).label))
+        for other, rows in seen.items():
+            rows.append(env.observe(env.possible_agents[other])["observation"])
     results = []
     for seat, rows in seen.items():
         name = env.possible_agents[seat]
@@ -107,6 +123,7 @@ def play_batch(task: dict[str, Any]) -> dict[str, Any]:
             seed,
             task["version"],
             task["players"],
+            task["depth"],
         )
         games.extend(trajectories)
         wins.append(win)
@@ -135,11 +152,11 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
         )
     wins = []
     for seed in task["seeds"]:
-        agent = ValueAgent(net, 0.0, seed=seed)
+        agent = ValueAgent(net, 0.0, seed=seed, depth=task["depth"])
         observation, info = env.reset(seed=seed)
         done, reward = False, 0.0
         while not done:
-            action = agent.choose(env.unwrapped, info["seat"], observation["action_mask"])
+            action = agent.choose(env, observation["action_mask"])
             observation, reward, done, _, info = env.step(action)
         wins.append(float(reward))
     return {"wins": wins, "cpu": time.process_time() - started}
@@ -173,8 +190,8 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
     curve = []
     next_seed = args.seed * 1_000_000
     for generation in range(args.generations):
-        opponent = curriculum(generation, args.generations)
-        count = args.first if generation == 0 else args.games
+        opponent = curriculum(generation)
+        count = args.watch if generation == 0 else args.games
         seeds = list(range(next_seed, next_seed + count))
         next_seed += count
         base = {
@@ -184,6 +201,7 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
             "epsilon": args.epsilon,
             "version": args.version,
             "players": args.players,
+            "depth": args.depth,
         }
         results = runner.map(play_batch, runner.split(base, seeds))
         games = [trajectory for result in results for trajectory in result["games"]]
@@ -244,12 +262,13 @@ def evaluate(
     runner: Runner,
     version: int = 1,
     players: int | None = None,
+    depth: int = DEPTH,
 ) -> dict:
     from contraband.lab.stats import wilson
 
     seeds = [EVAL_SEED + i for i in range(games)]
     base = {"game": game, "net": net.state_dict(), "opponent": opponent, "version": version}
-    base["players"] = players
+    base.update(players=players, depth=depth)
     wins = [
         win
         for result in runner.map(evaluate_batch, runner.split(base, seeds))
@@ -300,7 +319,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--version", type=int, default=1, help="the observation encoding")
     parser.add_argument("--generations", type=int, default=16)
     parser.add_argument("--games", type=int, default=150, help="training games per generation")
-    parser.add_argument("--first", type=int, default=600, help="games of the first (random)")
+    parser.add_argument("--watch", type=int, default=1500, help="games of the first generation")
+    parser.add_argument("--depth", type=int, default=DEPTH, help="decisions the look-ahead follows")
     parser.add_argument("--keep", type=int, default=6, help="generations fitted on each time")
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--hidden", type=int, default=64)
@@ -357,7 +377,9 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             net, _ = train(args, runner)
         runner.cpu = 0.0
         results = [
-            evaluate(net, args.game, opponent, args.eval, runner, args.version, args.players)
+            evaluate(
+                net, args.game, opponent, args.eval, runner, args.version, args.players, args.depth
+            )
             for opponent in ("random", "greedy")
         ]
     finally:

@@ -1,13 +1,13 @@
-"""A value function over observation vectors, and an agent that picks moves by it (numpy only).
+"""A value function over observation vectors, and an agent that searches a little with it (numpy).
 
-The agent acts from what an environment gives its seat: the observation vector and the action
-mask. For each legal action it builds the *afterstate*: the observation its seat would get right
-after that action. The look-ahead never reads hidden state: it plays each candidate on
-``state.determinize(seat)``, a copy of the position in which everything the seat cannot see is
-redrawn (the engine's information-set sampling, the same one OpenSpiel's
-``resample_from_infostate`` gives for these games), and encodes the result with the environment's
-own layout. It then takes the action whose afterstate the value function rates best (or, while
-training, a random legal one with probability ``epsilon``).
+The agent acts from what an environment gives its seat: the action mask, and the environment's
+public look-ahead (``contraband.envs.position``): a determinization of the game for the seat on
+move, everything that seat cannot see redrawn, on which it may try actions and read the
+observation vectors its seat would get. For each legal action it takes that observation (the
+*afterstate*) and follows the seat's own later decisions of the turn, each by the value function,
+trying the few replies another seat may make on the way (the worst one counts); it plays the
+action whose line the value function rates best (or, while training, a random legal one with
+probability ``epsilon``).
 
 ``ValueNet`` is a one-hidden-layer perceptron (tanh) with a linear part, trained by Adam on
 squared error; inputs are standardised with the mean and spread of the first data it sees.
@@ -22,6 +22,7 @@ from typing import Any
 
 import numpy as np
 
+from contraband import envs
 from contraband.core.random import Rng
 
 
@@ -131,43 +132,96 @@ class ValueNet:
             return cls.from_state(arrays)
 
 
-def afterstates(env: Any, seat: int, ids: np.ndarray, rng: Rng) -> np.ndarray:
-    """The observation ``seat`` would get right after each action id in ``ids``, one row each.
-
-    ``env`` is an unwrapped contraband environment (Gymnasium's or PettingZoo's). Each action is
-    played on one determinization (what the seat sees, every hidden part redrawn), never on the
-    real hidden state, and encoded as the environment encodes the seat's own observation.
-    """
-    guess = env.state.determinize(seat, rng)
-    rows = []
-    for action in ids:
-        after = guess.clone()
-        after.apply(env.actions.label(int(action)), seat=seat)
-        rows.append(env.layout.encode(after.view(seat), seat))
-    return np.asarray(rows, dtype=np.float32)
+#: a move of another seat inside the look-ahead is followed (the worst of its options for the
+#: searching seat) when it has at most this many options: a reply such as "allow" or "police"
+REPLY_OPTIONS = 3
+#: decisions followed after a candidate action at most
+DEPTH = 8
 
 
 class ValueAgent:
-    """Picks the legal action whose afterstate ``net`` values most (``epsilon``: explore)."""
+    """Picks the legal action whose look-ahead ``net`` values most (``epsilon``: explore).
 
-    def __init__(self, net: ValueNet | None, epsilon: float = 0.0, seed: int = 0) -> None:
+    Each candidate is played on one determinization of the seat (``contraband.envs.position``:
+    everything the seat cannot see redrawn) and followed through the seat's own later decisions
+    of the turn, each the one whose afterstate ``net`` values most, until another seat is to
+    decide; where that seat has only a few options (a reply to a card), each is tried and the
+    worst for us counts. ``depth=0``: the afterstate alone, no follow-through.
+
+    The lines followed for the chosen action are kept: the seat's next decisions, while one of
+    them starts with a legal action, play it without searching again (a card, then its targets
+    and the figure, are one plan; a reply that makes the plan's next step illegal, such as a
+    cancelled card, starts a new search)."""
+
+    def __init__(
+        self, net: ValueNet | None, epsilon: float = 0.0, seed: int = 0, depth: int = DEPTH
+    ) -> None:
         self.net = net
         self.epsilon = epsilon
+        self.depth = depth
         self.rng = np.random.default_rng(seed)
         self.sampler = Rng(seed)
+        self.lines: list[list[int]] = []
 
-    def choose(self, env: Any, seat: int, mask: np.ndarray) -> int:
+    def choose(self, env: Any, mask: np.ndarray) -> int:
         """The action id to play (no look-ahead when there is one legal action, or to explore)."""
         ids = np.flatnonzero(mask)
         if len(ids) == 0:
             raise ValueError("the action mask has no legal action: the seat is not on move")
+        planned = next((line[0] for line in self.lines if line and mask[line[0]]), None)
+        if planned is not None:
+            self.lines = [line[1:] for line in self.lines if line and line[0] == planned]
+            return planned
+        self.lines = []
         if len(ids) == 1:
             return int(ids[0])
         if self.net is None or self.rng.random() < self.epsilon:
             return int(ids[self.rng.integers(len(ids))])
-        values = self.net(afterstates(env, seat, ids, self.sampler))
-        best = np.flatnonzero(values >= values.max() - 1e-9)
-        return int(ids[self.rng.choice(best)])
+        guess = envs.position(env, self.sampler)
+        children = [guess.child(int(action)) for action in ids]
+        values = self.values(children)
+        lines: list[list[list[int]]] = [[] for _ in ids]
+        if self.depth:
+            followed = [
+                self.follow(c, v, self.depth) for c, v in zip(children, values, strict=True)
+            ]
+            values = np.array([value for value, _ in followed])
+            lines = [found for _, found in followed]
+        best = int(self.rng.choice(np.flatnonzero(values >= values.max() - 1e-9)))
+        self.lines = lines[best]
+        return int(ids[best])
+
+    def values(self, positions: list[Any]) -> np.ndarray:
+        """Each position's value for its observing seat: the net's, or the result once over."""
+        assert self.net is not None
+        out = self.net(np.asarray([p.observation() for p in positions], dtype=np.float32))
+        for i, p in enumerate(positions):
+            if p.over:
+                out[i] = 2.0 * float(p.rewards()[p.seat]) - 1.0
+        return out
+
+    def follow(self, position: Any, value: float, depth: int) -> tuple[float, list[list[int]]]:
+        """The value of ``position`` after the observing seat's own next decisions, and the
+        lines of those decisions (one per reply of another seat tried on the way)."""
+        line: list[int] = []
+        for _ in range(depth):
+            if position.over:
+                break
+            ids = position.legal_ids()
+            if position.mover != position.seat and len(ids) > REPLY_OPTIONS:
+                break
+            children = [position.child(int(action)) for action in ids]
+            values = self.values(children)
+            if position.mover != position.seat:  # a reply: the worst for us counts
+                replies = [
+                    self.follow(c, v, depth - 1) for c, v in zip(children, values, strict=True)
+                ]
+                worst = min(found for found, _ in replies)
+                return worst, [line + rest for _, lines in replies for rest in lines] or [line]
+            best = int(np.argmax(values))
+            position, value = children[best], float(values[best])
+            line.append(int(ids[best]))
+        return float(value), [line]
 
 
 def outcome(view: dict[str, Any], seat: int, win: float) -> float:

@@ -47,44 +47,64 @@ def test_the_value_net_fits_a_nonlinear_target_and_survives_a_round_trip():
 
 
 @pytest.mark.parametrize("game", ["tony-tino", "narcos"])
-def test_the_look_ahead_sees_only_what_the_seat_sees(game):
-    """The afterstates come out the same when the real game is swapped for any other game the
-    seat cannot tell from it (a determinization): hidden state never reaches them."""
-    env = envs.raw_env(game)
+def test_the_agent_sees_only_what_the_seat_sees(game):
+    """The agent's choices come out the same when the real game is swapped for any other game
+    the seat cannot tell from it (a determinization): hidden state never reaches them."""
+    env = envs.raw_env(game, version=1)
     env.reset(seed=3)
+    net = value_agent.ValueNet(env.layout.size, hidden=8, seed=1)
     rng = np.random.default_rng(3)
     decisions = 0
-    while not env.state.is_terminal() and decisions < 60:
+    while not env.state.is_terminal() and decisions < 40:
         seat = env.state.current_player
-        ids = np.flatnonzero(env.observe(env.agent_selection)["action_mask"])
-        seen = value_agent.afterstates(env, seat, ids, Rng(5))
+        mask = env.observe(env.agent_selection)["action_mask"]
+        chosen = value_agent.ValueAgent(net, seed=decisions).choose(env, mask)
         real = env.state
         env.state = real.determinize(seat, Rng(decisions + 100))
-        assert np.array_equal(value_agent.afterstates(env, seat, ids, Rng(5)), seen)
+        assert value_agent.ValueAgent(net, seed=decisions).choose(env, mask) == chosen
         env.state = real
-        assert seen.shape == (len(ids), env.layout.size)
-        env.step(int(rng.choice(ids)))
+        env.step(int(rng.choice(np.flatnonzero(mask))))
         decisions += 1
     assert decisions > 20
 
 
-def test_the_agent_takes_the_move_whose_afterstate_it_values_most():
-    env = envs.raw_env("tony-tino")
+def test_the_agent_takes_the_move_whose_look_ahead_it_values_most():
+    env = envs.raw_env("tony-tino", version=1)
     env.reset(seed=8)
     net = value_agent.ValueNet(env.layout.size, hidden=8, seed=2)
-    agent = value_agent.ValueAgent(net, epsilon=0.0, seed=4)
-    seat = env.state.current_player
     mask = env.observe(env.agent_selection)["action_mask"]
-    ids = np.flatnonzero(mask)
+    ids, rows = envs.afterstates(env, Rng(4))  # the agent's own draw
     assert len(ids) > 1
-    values = net(value_agent.afterstates(env, seat, ids, Rng(4)))  # the agent's own draw
-    action = agent.choose(env, seat, mask)
+    values = net(rows)
+    action = value_agent.ValueAgent(net, seed=4, depth=0).choose(env, mask)
     assert values[list(ids).index(action)] == values.max()
+    agent = value_agent.ValueAgent(net, seed=4)
+    guess = envs.position(env, Rng(4))
+    followed = [
+        agent.follow(guess.child(int(i)), float(v), 8) for i, v in zip(ids, values, strict=True)
+    ]
+    best = max(value for value, _ in followed)
+    action = agent.choose(env, mask)
+    assert followed[list(ids).index(action)][0] == best
+    assert agent.lines == followed[list(ids).index(action)][1]
     only = np.zeros_like(mask)
     only[ids[-1]] = 1
-    assert agent.choose(env, seat, only) == ids[-1]
+    assert value_agent.ValueAgent(net).choose(env, only) == ids[-1]
     with pytest.raises(ValueError, match="no legal action"):
-        agent.choose(env, seat, np.zeros_like(mask))
+        agent.choose(env, np.zeros_like(mask))
+
+
+def test_the_agent_plays_the_line_it_chose_while_it_stays_legal():
+    env = envs.raw_env("tony-tino", version=1)
+    env.reset(seed=8)
+    agent = value_agent.ValueAgent(value_agent.ValueNet(env.layout.size, 8, seed=2), seed=1)
+    agent.lines = [[5, 9], [7]]
+    mask = np.zeros(env.actions.size, dtype=np.int8)
+    mask[[7, 9]] = 1
+    assert agent.choose(env, mask) == 7 and agent.lines == [[]]
+    mask[[5, 7]] = [1, 0]
+    agent.lines = [[5, 9], [7]]
+    assert agent.choose(env, mask) == 5 and agent.lines == [[9]]
 
 
 @pytest.mark.parametrize(
@@ -116,12 +136,12 @@ def test_td_lambda_targets_blend_later_values_into_the_result():
 
 def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
     pytest.importorskip("matplotlib")
-    argv = ["--generations", "2", "--first", "4", "--games", "3", "--eval", "2", "--workers", "1",
+    argv = ["--generations", "2", "--watch", "4", "--games", "3", "--eval", "2", "--workers", "1",
             "--out", str(tmp_path)]  # fmt: skip
     summary = train_value.main(argv)
     saved = json.loads((tmp_path / "tony_tino_value_results.json").read_text())
     assert saved == json.loads(json.dumps(summary))
-    assert [row["opponent"] for row in saved["curve"]] == ["random", "self"]
+    assert [row["opponent"] for row in saved["curve"]] == ["watch", "greedy"]
     assert [row["games"] for row in saved["curve"]] == [4, 3]
     assert [row["opponent"] for row in saved["evaluation"]] == ["random", "greedy"]
     for row in saved["evaluation"]:
