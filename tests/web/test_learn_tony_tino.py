@@ -60,7 +60,7 @@ def test_the_prompts_how_link_opens_the_card_step(context, server):
 
 
 def any_card(page):
-    """The step after Corruption ("any"): a card step, each card a Play/Discard menu; the first
+    """The last step ("any"): a card step, each card a Play/Discard menu; the first
     card's first choice."""
     page.locator("[data-testid^=tt-hand-0-][data-select]").first.click()
     item = page.locator("[data-testid=action-menu] [data-action]").first
@@ -84,5 +84,5 @@ def test_the_guided_first_game_plays_through_its_script(context, server, viewpor
             else learn.step_target(page, step, direct=police),
         )
     page.screenshot(path=str(artifacts / f"tt-coach-done-{viewport['width']}.png"))
-    assert page.get_by_test_id("tt-money-0").inner_text() == "$10,000"
+    assert page.get_by_test_id("tt-money-0").inner_text() == "$20,000"
     assert not errors, errors
