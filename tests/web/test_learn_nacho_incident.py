@@ -74,7 +74,7 @@ def test_the_guided_first_game_from_the_lobby(context, server, viewport, artifac
         if number == 0:
             shot(page, artifacts / f"ni-learn-coach-{width}.png", full_page=False)
             # another choice than the step's is refused, with what to try
-            learn.refused(page, coach, "ni-hand-pam", "Hire Tina")
+            learn.refused(page, coach, "ni-hand-tina", "Hire Pam")
         # a choice without a component: its button in the status bar; "any": the first
         # smuggler of the highlighted hand
         learn.click_and_wait(page, learn.step_target(page, step, direct=True))
