@@ -118,7 +118,12 @@ export function Lobby({ langButton }) {
     setMade(null);
     setTimeout(() => {
       const form = document.querySelector("[data-testid=setup]");
-      if (form && form.scrollIntoView) form.scrollIntoView({ behavior: "smooth", block: "start" });
+      if (!form || !form.scrollIntoView) return;
+      const still = window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches;
+      form.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+      // a game chosen on its card: the focus follows the form into view (its heading, which a
+      // screen reader says), so the next Tab is the form's first field, not the next card
+      if (!count) form.querySelector("#setup-head").focus({ preventScroll: true });
     }, 50);
   };
   const create = async (event) => {
@@ -210,8 +215,8 @@ export function Lobby({ langButton }) {
           ))}
       </div>
       {kind && (
-        <form class="panel setup" onSubmit={create} data-testid="setup">
-          <h2>{t(`game.${kind.id}.title`, { fallback: kind.title })}</h2>
+        <form class="panel setup" onSubmit={create} data-testid="setup" aria-labelledby="setup-head">
+          <h2 id="setup-head" tabIndex={-1}>{t(`game.${kind.id}.title`, { fallback: kind.title })}</h2>
           <div class="option">
             <label for="players">{t("lobby.playerCount")}</label>{" "}
             <select id="players" data-testid="players" value={players} onChange={(e) => pick(kind, Number(e.currentTarget.value))}>

@@ -327,7 +327,10 @@ export function TablePage({ id, langButton }) {
               </button>
             )}
           </div>
-          <div class="status-buttons">
+          {/* on a phone the row scrolls sideways: a button the keyboard reaches comes wholly
+              into view, its focus ring too (the browser leaves one half in view as it is); not
+              one tapped or clicked, which must not move under the finger */}
+          <div class="status-buttons" onFocusIn={(e) => e.target.matches(":focus-visible") && e.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
             {buttons.map((m) => (
               <button key={m.label} data-action={m.label} class="primary" onClick={() => act(m.label)}>
                 {describeMove(game, m, t)}
