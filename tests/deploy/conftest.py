@@ -72,7 +72,7 @@ def deployment():
     caddy = Caddy([game, limits])
     try:
         # a pair at a time, side by side (the first to migrate the schema holds the other back
-        # with an advisory lock); one process per core, so each starts well within its 30 s
+        # with an advisory lock); one process per core, so each starts well within its 60 s
         with ThreadPoolExecutor(2) as pool:
             for pair in (servers, limited):
                 list(pool.map(Server.start, pair))

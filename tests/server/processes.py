@@ -12,14 +12,53 @@ import tempfile
 import threading
 import time
 from contextlib import contextmanager
+from pathlib import Path
 
 import httpx
 
+#: ports this process has handed out: the kernel may offer a port again once its probe is
+#: closed, and two servers told the same port would answer for each other (one fails to bind,
+#: while the other answers its readiness check)
+_HANDED_OUT: set[int] = set()
+
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+    """A port nothing listens on now, never one this process handed out before."""
+    while True:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.add(port)
+            return port
+
+
+def listens(pid: int, port: int) -> bool:
+    """Whether process ``pid`` holds the socket listening on TCP ``port`` (Linux ``/proc``).
+
+    A server that lost its port to another process (another test worker probed the same free
+    port) must not pass for started because the other one answers there."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text(encoding="ascii").splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:
+                inodes.add(f"socket:[{fields[9]}]")
+    try:
+        handles = os.listdir(f"/proc/{pid}/fd")
+    except OSError:
+        return False
+    for handle in handles:
+        try:
+            if os.readlink(f"/proc/{pid}/fd/{handle}") in inodes:
+                return True
+        except OSError:
+            continue
+    return False
 
 
 class Server:
@@ -58,13 +97,15 @@ class Server:
             stderr=self.errors,
             env={**os.environ, **self.policy},
         )
-        end = time.monotonic() + 30
+        end = time.monotonic() + 60  # a loaded machine (parallel tests, Chromium) starts slowly
         while time.monotonic() < end:
             if self.process.poll() is not None:
                 raise RuntimeError(self.log()[-2000:])
             try:
-                if httpx.get(f"{self.url}/api/registry", timeout=1).status_code == 200:
+                answered = httpx.get(f"{self.url}/api/registry", timeout=1).status_code == 200
+                if answered and listens(self.process.pid, self.port):
                     return self
+                time.sleep(0.1)
             except httpx.HTTPError:
                 time.sleep(0.1)
         raise RuntimeError("the server did not start")
