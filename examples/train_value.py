@@ -48,16 +48,20 @@ from value_agent import DEPTH, ValueAgent, ValueNet, fit, outcome  # noqa: E402
 EVAL_SEED = 10_000
 
 
-#: the built-in agents that play the watched games (each seat drawn from these)
-WATCHED = ("greedy", "greedy:slip=0.2", "greedy:slip=0.5", "random")
-WATCHED_SHARES = (0.4, 0.3, 0.2, 0.1)
+#: the built-in agents that play the watched games, one drawn per game for every seat: a game
+#: between unequal players (greedy against random) is won by the stronger whatever the position,
+#: and the learner, which cannot see who plays, would learn the mix instead of the position
+WATCHED = ("greedy", "greedy:slip=0.2", "greedy:slip=0.5")
+WATCHED_SHARES = (0.5, 0.3, 0.2)
+#: the opponents of the generations after the first, in turn
+OPPONENTS = ("greedy", "greedy", "self", "greedy", "greedy", "random")
 
 
 def curriculum(generation: int) -> str:
-    """The opponent of a generation: watch first, then greedy, self-play and random in turn."""
+    """The opponent of a generation: watch first, then mostly greedy, some self-play and random."""
     if generation == 0:
         return "watch"
-    return ("greedy", "self", "greedy", "random")[(generation - 1) % 4]
+    return OPPONENTS[(generation - 1) % len(OPPONENTS)]
 
 
 def play_training_game(
@@ -82,10 +86,10 @@ def play_training_game(
     rng = np.random.default_rng(seed)
     learner_seat = int(rng.integers(env.players))
     agents: dict[int, Any] = {}
+    watched = WATCHED[rng.choice(len(WATCHED), p=WATCHED_SHARES)]
     for seat in range(env.players):
         if opponent == "watch":
-            spec = WATCHED[rng.choice(len(WATCHED), p=WATCHED_SHARES)]
-            agents[seat] = from_spec(spec, seed=seed * 8 + seat)
+            agents[seat] = from_spec(watched, seed=seed * 8 + seat)
         elif seat == learner_seat or opponent == "self":
             agents[seat] = ValueAgent(net, epsilon, seed=seed * 8 + seat, depth=depth)
         else:
@@ -186,9 +190,11 @@ class Runner:
 def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict[str, Any]]]:
     """The generations of play and fitting; returns the net and one curve row per generation."""
     net: ValueNet | None = None
+    watched: list[tuple[np.ndarray, float]] = []  # the first generation's games, always kept
     buffer: list[list[tuple[np.ndarray, float]]] = []
     curve = []
-    next_seed = args.seed * 1_000_000
+    next_seed = (args.seed + 1) * 1_000_000  # far from the evaluation's seeds (10,000 on)
+    spent_before = 0.0
     for generation in range(args.generations):
         opponent = curriculum(generation)
         count = args.watch if generation == 0 else args.games
@@ -206,14 +212,19 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
         results = runner.map(play_batch, runner.split(base, seeds))
         games = [trajectory for result in results for trajectory in result["games"]]
         wins = [win for result in results for win in result["wins"]]
-        buffer = [*buffer[-(args.keep - 1) :], games] if args.keep > 1 else [games]
+        if generation == 0:
+            watched = games
+        else:
+            buffer = [*buffer[-(args.keep - 1) :], games] if args.keep > 1 else [games]
         started = time.process_time()
         lam = args.lam
         if net is None:  # nothing to bootstrap from yet: the first targets are the results
             net, lam = ValueNet(games[0][0].shape[1], args.hidden, seed=args.seed), 1.0
             net.scale_to(np.concatenate([rows for rows, _ in games]))
-        trajectories = [trajectory for batch in buffer for trajectory in batch]
-        loss = fit(net, trajectories, lam, args.epochs, args.rows, args.decay, seed=generation)
+        trajectories = watched + [trajectory for batch in buffer for trajectory in batch]
+        loss = fit(
+            net, trajectories, lam, args.epochs, args.rows, args.decay, generation, args.rate
+        )
         runner.cpu += time.process_time() - started
         curve.append(
             {
@@ -232,7 +243,9 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
             f"CPU {runner.cpu:.0f} s",
             flush=True,
         )
-        if runner.cpu > args.budget:
+        spent = runner.cpu - spent_before
+        spent_before = runner.cpu
+        if runner.cpu + spent > args.budget:  # another generation like this one would overrun
             break
     assert net is not None
     return net, curve
@@ -321,10 +334,13 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--games", type=int, default=150, help="training games per generation")
     parser.add_argument("--watch", type=int, default=1500, help="games of the first generation")
     parser.add_argument("--depth", type=int, default=DEPTH, help="decisions the look-ahead follows")
-    parser.add_argument("--keep", type=int, default=6, help="generations fitted on each time")
+    parser.add_argument(
+        "--keep", type=int, default=6, help="generations fitted on, besides the watched one"
+    )
     parser.add_argument("--epochs", type=int, default=8)
     parser.add_argument("--hidden", type=int, default=64)
-    parser.add_argument("--rows", type=int, default=20_000, help="rows sampled per epoch")
+    parser.add_argument("--rows", type=int, default=60_000, help="rows sampled per epoch")
+    parser.add_argument("--rate", type=float, default=3e-3, help="Adam's learning rate")
     parser.add_argument("--decay", type=float, default=1e-4, help="L2 on the input weights")
     parser.add_argument("--lam", type=float, default=0.7, help="TD(lambda)'s lambda")
     parser.add_argument("--epsilon", type=float, default=0.05)
@@ -332,7 +348,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=HERE)
     parser.add_argument("--load", type=Path, help="evaluate this saved net instead of training")
-    parser.add_argument("--budget", type=float, default=1500, help="training CPU seconds at most")
+    parser.add_argument("--budget", type=float, default=1800, help="training CPU seconds at most")
     return parser.parse_args(argv)
 
 

@@ -259,6 +259,7 @@ def fit(
     rows: int = 20_000,
     decay: float = 1e-4,
     seed: int = 0,
+    rate: float = 1e-3,
 ) -> float:
     """Fit ``net`` to TD(lambda) targets, epoch by epoch, keeping the parameters that do best on
     every tenth trajectory held out (one game's moves are alike: a net that learns a game by
@@ -276,7 +277,7 @@ def fit(
     rng = np.random.default_rng(seed)
     for epoch in range(epochs):
         sample = rng.permutation(len(x))[:rows]  # a game's moves are alike: a sample will do
-        net.fit(x[sample], y[sample], epochs=1, seed=seed * 100 + epoch, decay=decay)
+        net.fit(x[sample], y[sample], 1, rate=rate, seed=seed * 100 + epoch, decay=decay)
         loss = float(np.mean((net(x_held) - y_held) ** 2))
         if loss < best:
             best, kept = loss, net.state_dict()
