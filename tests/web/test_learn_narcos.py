@@ -10,7 +10,7 @@ import pytest
 
 from tests.web import learn
 
-#: the guided game's deal: red (seat 0) starts with Horas extra in hand; two greedy bots
+#: a deal where red (seat 0) starts with Horas extra in hand; two greedy bots
 DEAL = {"game": "narcos", "seats": ["human", "greedy", "greedy"], "seed": 16}
 
 
@@ -73,7 +73,7 @@ def test_the_guided_first_game_from_the_lobby(context, server, artifacts):
                 page.screenshot(path=artifacts / f"nc-learn-coach-{viewport['width']}.png")
                 # another choice than the step's is refused, with what to try
                 learn.refused(page, coach, "nc-workers-0")
-            if number == 4 and viewport["width"] == 1280:
+            if number == 5 and viewport["width"] == 1280:  # a sicario removes the press
                 page.screenshot(path=artifacts / "nc-learn-coach-remove-1280.png")
             # the highlighted component, a choice inside it, or the choice in the menu it opens
             # (after the last step the bots may play on before red decides again)
