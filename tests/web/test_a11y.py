@@ -1,6 +1,7 @@
 """Issue 44's accessibility check: axe-core finds no serious or critical violation on the lobby,
 the setup form, each game's table mid-game, the rules and design-notes pages, the replay and the
-review, in English and in Dutch, at 1280x800 and at a phone's 390x844 in Chromium.
+review, in English and in Dutch, at 1280x800 and at a phone's 390x844 in Chromium; and that
+none of them is wider than the window (which a phone answers by zooming out).
 
 One page a language walks through all of them (the server and browser are the session's); each
 check runs axe at both widths on the same page load, resizing the page between the two (the
@@ -96,6 +97,11 @@ def assert_clean(page, where: str) -> None:
         found = violations(page)
         if found:
             failed.append(f"{where} at {name} {view['width']}x{view['height']}:\n{describe(found)}")
+        # WCAG 1.4.10 (reflow): nothing makes the page wider than the window, which a phone
+        # answers by zooming the whole page out
+        wide = page.evaluate("() => document.documentElement.scrollWidth")
+        if wide > view["width"]:
+            failed.append(f"{where} at {name}: the page is {wide} px wide")
     page.set_viewport_size(VIEW)
     assert not failed, "\n".join(failed)
 

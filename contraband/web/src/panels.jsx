@@ -163,7 +163,14 @@ export function EndScreen({ game, payload, t, replayHref }) {
           ))}
         </tbody>
       </table>
-      {game.ResultDetail && <game.ResultDetail result={result} view={view} t={t} payload={payload} />}
+      {game.ResultDetail && (
+        // a game's detail table may be wider than a phone (four players, long Dutch words): it
+        // scrolls sideways in its own box, which Tab reaches and the arrow keys scroll, and the
+        // page keeps the phone's width
+        <div class="result-scroll" tabIndex={0} role="region" aria-label={t("table.final")}>
+          <game.ResultDetail result={result} view={view} t={t} payload={payload} />
+        </div>
+      )}
       {replayHref && (
         <p>
           <a class="button" href={replayHref} data-testid="open-replay">{t("table.replay")}</a>
