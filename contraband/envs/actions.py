@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+from array import array
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
@@ -73,6 +74,8 @@ class ActionSpace:
     #: how many ids come from the game's own table (the rest from ``PATTERNS``)
     from_table: int
     ids: dict[str, int] = field(repr=False, compare=False)
+    #: the mask's bytes, all zero
+    _zeros: bytes = field(default=b"", repr=False, compare=False)
 
     @property
     def size(self) -> int:
@@ -116,10 +119,14 @@ class ActionSpace:
             ) from None
 
     def mask(self, state: State, seat: int) -> np.ndarray:
-        """1 for each legal id of ``seat``, else 0 (int8, the action space's size)."""
-        mask = np.zeros(self.size, dtype=np.int8)
-        mask[self.legal_ids(state, seat)] = 1
-        return mask
+        """1 for each legal id of ``seat``, else 0 (int8, the action space's size; a new array
+        the caller may keep)."""
+        # set in a zeroed array.array and viewed by NumPy without a copy: a handful of legal ids
+        # costs less so than a NumPy fancy-index assignment
+        mask = array("b", self._zeros)
+        for action_id in self.legal_ids(state, seat):
+            mask[action_id] = 1
+        return np.frombuffer(mask, dtype=np.int8)
 
     def kinds(self) -> dict[str, int]:
         """How many ids each kind of label has (its first word), for documentation."""
@@ -143,4 +150,5 @@ def action_space(game: str) -> ActionSpace:
     table = list(importlib.import_module(module).MEANING)
     extra = [label for pattern in PATTERNS.get(game, ()) for label in pattern.labels()]
     labels = tuple(dict.fromkeys([*table, *extra]))
-    return ActionSpace(game, labels, len(table), {label: i for i, label in enumerate(labels)})
+    ids = {label: i for i, label in enumerate(labels)}
+    return ActionSpace(game, labels, len(table), ids, bytes(len(labels)))

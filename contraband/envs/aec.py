@@ -22,13 +22,13 @@ from typing import Any
 import gymnasium
 import numpy as np
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from contraband import IllegalAction, State, load
 from contraband.envs.actions import ActionSpace, action_space
 from contraband.envs.layout import observation_layout
 from contraband.envs.peek import peek
 from contraband.envs.rewards import check_reward, final_rewards
+from contraband.envs.wrappers import OrderEnforcing, OutOfBounds
 
 #: the largest seed a game takes (seeds lie in 0..2**63-1)
 SEED_LIMIT = 2**63
@@ -174,8 +174,6 @@ class ContrabandEnv(AECEnv):
     def _settle(self) -> None:
         """After a reset or a move: whose turn it is, or the end of the game and its rewards."""
         state = self._running()
-        for agent in self.agents:
-            self.rewards[agent] = 0.0
         if state.is_terminal():
             returns = final_rewards(state, self.reward)
             for agent in self.agents:
@@ -185,9 +183,10 @@ class ContrabandEnv(AECEnv):
             self._accumulate_rewards()
             self.agent_selection = self.agents[0]
             return
-        self.agent_selection = self.possible_agents[state.current_player]
-        self.infos[self.agent_selection] = self._info(self.agent_selection)
-        self._accumulate_rewards()
+        # the game goes on: every reward stays 0 (set so at the reset, changed only at the end),
+        # so there is nothing to accumulate
+        agent = self.agent_selection = self.possible_agents[state.current_player]
+        self.infos[agent] = self._info(agent)
 
     def _running(self) -> State:
         if self.state is None:
@@ -258,5 +257,4 @@ def env(
     """The environment wrapped as PettingZoo's classic games are: actions out of range and
     calls out of order are refused with a clear message."""
     wrapped: AECEnv = raw_env(game, players, options, render_mode, version, reward, info_view)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
+    return OrderEnforcing(OutOfBounds(wrapped))

@@ -30,6 +30,7 @@ seat may not see.
 from __future__ import annotations
 
 import hashlib
+from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -261,7 +262,18 @@ class Layout:
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     def encode(self, view: dict[str, Any], seat: int) -> np.ndarray:
-        """``view`` (what ``seat`` sees: ``state.view(seat)``) as a float32 vector."""
+        """``view`` (what ``seat`` sees: ``state.view(seat)``) as a float32 vector (a new one:
+        the caller may keep it)."""
+        # written into a zeroed array.array of float32, which NumPy then views without a copy:
+        # converting a Python list as long as the vector cost more than the walk. The numbers
+        # are the same: each slot is written once, or counted up in whole numbers (exact)
+        out = array("f", bytes(4 * len(self.names)))
+        out[seat] = 1.0
+        self.root.encode(view, out)
+        return np.frombuffer(out, dtype=np.float32)
+
+    def encode_walk(self, view: dict[str, Any], seat: int) -> np.ndarray:
+        """``encode`` into a Python list: the reference ``encode`` is tested against."""
         out = [0.0] * len(self.names)
         out[seat] = 1.0
         self.root.encode(view, out)

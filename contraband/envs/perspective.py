@@ -22,6 +22,7 @@ The ``Box`` bounds are the scaled bounds, within [-1, 1].
 from __future__ import annotations
 
 import hashlib
+from array import array
 from dataclasses import dataclass
 from typing import Any
 
@@ -341,14 +342,42 @@ class PerspectiveLayout:
         text = "\n".join((self.game, str(self.players), "v1", *self.names))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
+    #: the compiled walk (``contraband.envs.plan``): writes the nonzero slots
+    fill: Any = None
+    #: the vector's bytes, all zero (``encode`` starts from a copy)
+    zeros: bytes = b""
+
     def encode(self, view: dict[str, Any], seat: int) -> np.ndarray:
-        """``view`` (what ``seat`` sees: ``state.view(seat)``) as a float32 vector."""
+        """``view`` (what ``seat`` sees: ``state.view(seat)``) as a float32 vector (a new one:
+        the caller may keep it)."""
+        out = array("f", self.zeros)
+        try:
+            self.fill(view, seat, out)
+        except KeyError:  # a key the game declares always there is missing (or a text unknown)
+            return self.encode_walk(view, seat)
+        return np.frombuffer(out, dtype=np.float32)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled without the compiled walk (code made at run time), made again on loading."""
+        return {key: value for key, value in self.__dict__.items() if key != "fill"}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        from contraband.envs.plan import compile_fill
+
+        self.__dict__.update(state)
+        object.__setattr__(self, "fill", compile_fill(self.root))
+
+    def encode_walk(self, view: dict[str, Any], seat: int) -> np.ndarray:
+        """``encode`` by walking the tree of nodes: the reference the compiled walk is tested
+        against."""
         out = [0.0] * len(self.names)
         self.root.encode(view, out, seat)
         return np.array(out, dtype=np.float32)
 
 
 def perspective_layout(found: Domain, players: int, actions: ActionSpace) -> PerspectiveLayout:
+    from contraband.envs.plan import compile_fill
+
     slots = _Slots()
     root = _build(found.root, "", players, slots, actions)
     return PerspectiveLayout(
@@ -359,4 +388,6 @@ def perspective_layout(found: Domain, players: int, actions: ActionSpace) -> Per
         np.array(slots.high, dtype=np.float32),
         root,
         tuple(slots.notes),
+        fill=compile_fill(root),
+        zeros=bytes(4 * len(slots.names)),
     )
