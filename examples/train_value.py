@@ -119,16 +119,8 @@ def play_batch(task: dict[str, Any]) -> dict[str, Any]:
     net = None if task["net"] is None else ValueNet.from_state(task["net"])
     games, wins = [], []
     for seed in task["seeds"]:
-        trajectories, win = play_training_game(
-            task["game"],
-            net,
-            task["opponent"],
-            task["epsilon"],
-            seed,
-            task["version"],
-            task["players"],
-            task["depth"],
-        )
+        keys = ("game", "opponent", "epsilon", "version", "players", "depth")
+        trajectories, win = play_training_game(net=net, seed=seed, **{k: task[k] for k in keys})
         games.extend(trajectories)
         wins.append(win)
     return {"games": games, "wins": wins, "cpu": time.process_time() - started}

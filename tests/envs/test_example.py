@@ -55,13 +55,13 @@ def test_the_agent_sees_only_what_the_seat_sees(game):
     net = value_agent.ValueNet(env.layout.size, hidden=8, seed=1)
     rng = np.random.default_rng(3)
     decisions = 0
-    while not env.state.is_terminal() and decisions < 40:
+    while not env.state.is_terminal() and decisions < 30:
         seat = env.state.current_player
         mask = env.observe(env.agent_selection)["action_mask"]
-        chosen = value_agent.ValueAgent(net, seed=decisions).choose(env, mask)
+        chosen = value_agent.ValueAgent(net, seed=decisions, depth=2).choose(env, mask)
         real = env.state
         env.state = real.determinize(seat, Rng(decisions + 100))
-        assert value_agent.ValueAgent(net, seed=decisions).choose(env, mask) == chosen
+        assert value_agent.ValueAgent(net, seed=decisions, depth=2).choose(env, mask) == chosen
         env.state = real
         env.step(int(rng.choice(np.flatnonzero(mask))))
         decisions += 1
@@ -136,13 +136,14 @@ def test_td_lambda_targets_blend_later_values_into_the_result():
 
 def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
     pytest.importorskip("matplotlib")
-    argv = ["--generations", "2", "--watch", "4", "--games", "3", "--eval", "2", "--workers", "1",
+    argv = ["--generations", "2", "--watch", "4", "--games", "2", "--eval", "2", "--workers", "1",
+            "--depth", "2", "--hidden", "8", "--epochs", "2", "--rows", "500",
             "--out", str(tmp_path)]  # fmt: skip
     summary = train_value.main(argv)
     saved = json.loads((tmp_path / "tony_tino_value_results.json").read_text())
     assert saved == json.loads(json.dumps(summary))
     assert [row["opponent"] for row in saved["curve"]] == ["watch", "greedy"]
-    assert [row["games"] for row in saved["curve"]] == [4, 3]
+    assert [row["games"] for row in saved["curve"]] == [4, 2]
     assert [row["opponent"] for row in saved["evaluation"]] == ["random", "greedy"]
     for row in saved["evaluation"]:
         assert row["games"] == 2 and 0 <= row["wins"] <= 2
