@@ -23,17 +23,19 @@ FOCUS = """(moves) => {
   const r = e.getBoundingClientRect();
   const marked = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0
     || s.boxShadow !== 'none';
+  // the focus ring reaches outline-offset + outline-width beyond the element
+  const reach = s.outlineStyle === 'none' ? 0
+    : Math.max(0, parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth)) - 0.5;
+  // wholly in the window with its ring, not half out of it (give or take the scroll's rounding)
   const onScreen = r.width > 0 && r.height > 0 && s.visibility !== 'hidden'
-    && r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+    && r.top - reach > -1 && r.bottom + reach < innerHeight + 1
+    && r.left - reach > -1 && r.right + reach < innerWidth + 1;
   const x = Math.min(Math.max(r.left + r.width / 2, 0), innerWidth - 1);
   const y = Math.min(Math.max(r.top + r.height / 2, 0), innerHeight - 1);
   const hit = document.elementFromPoint(x, y);
   const uncovered = !!hit && (e === hit || e.contains(hit) || hit.contains(e)
     || (e.labels && [...e.labels].some(l => l.contains(hit))));
-  // the focus ring whole: not cut off by a scrolling or clipping ancestor (the ring reaches
-  // outline-offset + outline-width beyond the element)
-  const reach = s.outlineStyle === 'none' ? 0
-    : Math.max(0, parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth)) - 0.5;
+  // the focus ring whole: not cut off by a scrolling or clipping ancestor
   let ringWhole = true;
   for (let a = e.parentElement; a && a !== document.documentElement; a = a.parentElement) {
     const o = getComputedStyle(a);

@@ -23,6 +23,15 @@ import { gameName, useTurnTitle } from "./turns.js";
 import { tableClock } from "./clocks.js";
 import { Announcer } from "./announcer.jsx";
 
+/** What the keyboard focuses comes wholly into view, its focus ring too: the browser leaves a
+ * component half out of the window, or a button half out of the phone's sideways-scrolling row,
+ * as it is. Not what is tapped or clicked (not :focus-visible), which must not move under the
+ * finger. */
+function wholly(event) {
+  const el = event.target;
+  if (el.matches && el.matches(":focus-visible") && el.scrollIntoView) el.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
 export function TablePage({ id, langButton }) {
   const t = useT();
   // a link pasted into this tab changes only the fragment: follow it (seat, host, spectator)
@@ -313,7 +322,7 @@ export function TablePage({ id, langButton }) {
   const lastLine = log.length ? logText(game, log[log.length - 1], t, seats) || log[log.length - 1].text : "";
   return (
     <Play.Provider value={play}><SeatInfo.Provider value={{ seats: payload.seats }}>
-      <div class={`table-page game-${game.prefix}${learn ? " learning" : ""}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked}>
+      <div class={`table-page game-${game.prefix}${learn ? " learning" : ""}`} data-version={payload.version} data-over={payload.over ? "true" : "false"} data-seat={mySeat == null ? "" : mySeat} data-busy={busy ? "true" : "false"} data-checked={checked} onFocusIn={wholly}>
         <header class={`status-bar ${status.mine ? "mine" : ""} ${payload.over ? "over" : ""}`} data-testid="status-bar">
           <a class="home" href={url("/")} aria-label={t("table.back")}>◂ <span class="home-word">{t("table.back")}</span></a>
           <div class="status-main">
@@ -327,10 +336,7 @@ export function TablePage({ id, langButton }) {
               </button>
             )}
           </div>
-          {/* on a phone the row scrolls sideways: a button the keyboard reaches comes wholly
-              into view, its focus ring too (the browser leaves one half in view as it is); not
-              one tapped or clicked, which must not move under the finger */}
-          <div class="status-buttons" onFocusIn={(e) => e.target.matches(":focus-visible") && e.target.scrollIntoView({ block: "nearest", inline: "nearest" })}>
+          <div class="status-buttons">
             {buttons.map((m) => (
               <button key={m.label} data-action={m.label} class="primary" onClick={() => act(m.label)}>
                 {describeMove(game, m, t)}
