@@ -2,8 +2,10 @@
 
 A game that has a module ``contraband.games.<game>.encoding`` declares, from its own data, what
 every place of ``view()`` can hold (``FIELDS``: place -> kind) and which places may hold None
-(``NULLABLE``). A place is a key path, ``[]`` standing for every position of a list:
-``streets[].sums[]``. The kinds:
+(``NULLABLE``), and which numbers version 1 scales by the logarithm (``LOG_SCALED``: a count or
+amount whose declared bound is a schema's limit far above what games reach, such as Narcos'
+money, up to 1,000,000, so that an amount of 3 is not 0.000003). A place is a key path, ``[]``
+standing for every position of a list: ``streets[].sums[]``. The kinds:
 
 * ``("number", low, high)``: a number within the game's bounds; ``("flag",)``: true/false;
 * ``("seat",)``: a seat number (in the mover's perspective, relative to the observing seat);
@@ -61,6 +63,8 @@ class Place:
     nullable: bool = False
     keys: dict[str, Place] = field(default_factory=dict)
     item: Place | None = None
+    #: version 1 scales the number as log(1 + x) / log(1 + high) (``LOG_SCALED``)
+    log: bool = False
 
     @property
     def name(self) -> str:
@@ -136,6 +140,11 @@ def domain(game: str) -> Domain | None:
         _place(root, path).kind = tuple(kind)
     for path in COMMON_NULLABLE | module.NULLABLE:
         _place(root, path).nullable = True
+    for path in getattr(module, "LOG_SCALED", ()):
+        kind = {**COMMON, **module.FIELDS}.get(path, ("undeclared",))
+        if kind[0] != "number" or kind[1] < 0:
+            raise ValueError(f"{game}: {path} is log-scaled, so it is a number from 0 or more")
+        _place(root, path).log = True
     _check(root, game)
     return Domain(game, root, float(module.SCORE_BOUND), getattr(module, "rival_scores", None))
 

@@ -10,7 +10,9 @@ hold has its slot. Against version 0:
 * order: a list keeps its first ``seen.POSITIONS`` items (64) position by position, an ordered
   list of texts its first ``seen.TEXT_POSITIONS`` (16) one-hot per place; every text of a list
   is counted whatever its length;
-* scale: a number is divided by its bound (``number`` ``0..high``: ``[0, 1]``), a list's length
+* scale: a number is divided by its bound (``number`` ``0..high``: ``[0, 1]``), or, for the places
+  a game declares ``LOG_SCALED`` (a bound far above what games reach), ``log(1 + x)`` is divided
+  by ``log(1 + high)``; a list's length
   and a count of texts by the list's longest; true/false is 0 or 1;
 * the last move: one-hot over the game's action ids (``last_move.label=<label>``); a label read
   from a pattern (Counterfeiters' "move $N") is one slot per pattern holding N scaled;
@@ -24,6 +26,7 @@ from __future__ import annotations
 import hashlib
 from array import array
 from dataclasses import dataclass
+from math import log1p
 from typing import Any
 
 import numpy as np
@@ -123,6 +126,20 @@ class _Number(_Node):
                 out[self.null] = 1.0
         else:
             out[self.slot] = value * self.scale
+
+
+class _LogNumber(_Number):
+    """A number from 0 up to a loose bound, as ``log(1 + value) * scale`` (``scale``: one over
+    ``log(1 + high)``, so within [0, 1])."""
+
+    __slots__ = ()
+
+    def encode(self, value: Any, out: list[float], seat: int) -> None:
+        if value is None:
+            if self.null >= 0:
+                out[self.null] = 1.0
+        else:
+            out[self.slot] = log1p(value) * self.scale
 
 
 class _Text(_Node):
@@ -260,6 +277,10 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         bound = max(abs(low), abs(high)) or 1
         scale = 1.0 / bound
         note = "0 or 1" if what == "flag" else f"the number ({low}..{high}) / {bound:g}"
+        if place.log:
+            scale = 1.0 / log1p(high)
+            note = f"log(1 + the number ({low}..{high})) / log(1 + {high:g})"
+            return _LogNumber(null, slots.add(name, 0.0, 1.0, note), scale)
         # 0 stays in the bounds: the slot of an absent value (None, a short list) holds 0
         slot = slots.add(name, min(low * scale, 0.0), max(high * scale, 0.0), note)
         return _Number(null, slot, scale)

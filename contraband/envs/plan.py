@@ -13,6 +13,7 @@ copy (``numpy.frombuffer``). The reference walk stays (``PerspectiveLayout.encod
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from math import log1p
 from typing import Any
 
 from contraband.envs import perspective as p
@@ -38,7 +39,7 @@ def slots_of(node: p._Node) -> Iterator[int]:
                 yield null
         for _key, child in node.fields:
             yield from slots_of(child)
-    elif kind is p._Number:
+    elif kind is p._Number or kind is p._LogNumber:
         yield node.slot
     elif kind is p._Seat:
         yield from range(node.base, node.base + node.players)
@@ -76,7 +77,7 @@ def shape(node: p._Node, base: int) -> Any:
             tuple((k, rel(b), pl, rel(n)) for k, b, pl, n in node.seats),
             tuple((k, shape(child, base)) for k, child in node.fields),
         )
-    if kind is p._Number:
+    if kind is p._Number or kind is p._LogNumber:
         return (*head, rel(node.slot), node.scale)
     if kind is p._Seat:
         return (*head, rel(node.base), node.players)
@@ -167,6 +168,9 @@ def _emit(node: p._Node, x: str, depth: int, w: _Writer, base: _Base) -> None:
     inner = _null(node, x, depth, w, base)
     if kind is p._Number:
         w.line(inner, f"o[{base.slot(node.slot)}] = {x} * {node.scale!r}")
+    elif kind is p._LogNumber:
+        log = w.constant(log1p)
+        w.line(inner, f"o[{base.slot(node.slot)}] = {log}({x}) * {node.scale!r}")
     elif kind is p._Seat:
         w.line(inner, f"o[{base.slot(node.base)} + ({x} - seat) % {node.players}] = 1.0")
     elif kind is p._Object:

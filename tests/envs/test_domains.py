@@ -138,3 +138,44 @@ def test_a_seats_vector_does_not_change_when_the_seats_are_renumbered(game, play
     random_game(game, players, 3, every=check)
     if players > 1:
         assert any(changed)
+
+
+def test_narcos_scales_its_loosely_bounded_amounts_by_the_logarithm():
+    """Money, goods and counters bounded only by the schema's 1,000,000 are log(1 + x) over
+    log(1 + 1,000,000): an amount a game reaches is not lost near 0, and stays within [0, 1]."""
+    import math
+
+    from contraband.envs.peek import peek
+    from contraband.games.narcos.encoding import AMOUNT, LOG_SCALED
+
+    found = domain("narcos")
+    assert LOG_SCALED and "players[].money" in LOG_SCALED
+    layout = observation_layout("narcos", 2, 1)
+    state = random_game("narcos", 2, 6)
+    view = peek(state, 0)
+    vector = layout.encode(view, 0)
+    money = view["players"][0]["money"]
+    slot = layout.names.index("players[me].money")
+    assert layout.notes[slot].startswith("log(1 + ")
+    assert vector[slot] == np.float32(math.log1p(money) / math.log1p(AMOUNT))
+    assert money == 0 or vector[slot] > 100 * money / AMOUNT
+    for path in LOG_SCALED:
+        place = found.root
+        for part in path.replace("[]", "").split("."):
+            place = place.keys[part].item if part == "players" else place.keys[part]
+        assert place.log and place.kind[0] == "number"
+    log_slots = [i for i, note in enumerate(layout.notes) if note.startswith("log(1 + ")]
+    assert len(log_slots) >= len(LOG_SCALED)
+    assert (layout.low[log_slots] == 0).all() and (layout.high[log_slots] == 1).all()
+
+
+def test_a_log_scaled_place_must_be_a_number_from_zero(monkeypatch):
+    from contraband.games.narcos import encoding
+
+    domain.cache_clear()
+    monkeypatch.setattr(encoding, "LOG_SCALED", frozenset({"players[].colour"}))
+    try:
+        with pytest.raises(ValueError, match="log-scaled, so it is a number"):
+            domain("narcos")
+    finally:
+        domain.cache_clear()

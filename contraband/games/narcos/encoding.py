@@ -111,6 +111,13 @@ FIELDS: Final[dict[str, tuple[Any, ...]]] = {
     "warehouse.money": ("number", 0, AMOUNT),
 }
 
+#: version 1 scales these by the logarithm (``contraband.envs.domains``): their bound is the
+#: schema's limit (``AMOUNT``), which no game comes near (money and goods are a few dozen, the
+#: counters a few hundred), so divided by it they would all lie within 0.001
+LOG_SCALED: Final = frozenset(
+    path for path, kind in FIELDS.items() if kind[0] == "number" and kind[2] == AMOUNT
+)
+
 #: the places that may hold None (or be absent: the cities and warehouse of the advanced game)
 NULLABLE: Final = frozenset(
     {
