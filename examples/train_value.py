@@ -323,8 +323,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--version", type=int, default=1, help="the observation encoding")
     parser.add_argument("--generations", type=int, default=16)
-    parser.add_argument("--games", type=int, default=150, help="training games per generation")
-    parser.add_argument("--watch", type=int, default=1500, help="games of the first generation")
+    parser.add_argument("--games", type=int, default=100, help="training games per generation")
+    parser.add_argument("--watch", type=int, default=1200, help="games of the first generation")
     parser.add_argument("--depth", type=int, default=DEPTH, help="decisions the look-ahead follows")
     parser.add_argument(
         "--keep", type=int, default=6, help="generations fitted on, besides the watched one"
