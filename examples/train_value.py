@@ -1,23 +1,20 @@
-"""An example that learns: a value function over afterstates, and a small look-ahead with it.
+"""An example that learns: a value function over observations, and a small look-ahead with it.
 
-    .venv/bin/python -m pip install -e '.[rl]'     # plus matplotlib for the plot
-    nice -n 5 .venv/bin/python examples/train_value.py --game tony-tino --seed 0
-    nice -n 5 .venv/bin/python examples/train_value.py --game counterfeiters --players 2 --seed 0
+    nice -n 5 .venv/bin/python examples/train_value.py --game tony-tino --seed 0   # extra 'rl'
 
-Training plays generations of games through the PettingZoo environment (``contraband.envs``).
-The first generation only watches: every seat is played by one of the built-in agents
-(``greedy``, a ``greedy`` that slips now and then, ``random``), and the learner keeps what each
-seat observed after every move, with the seat's result. Then the learner plays
-(``value_agent.ValueAgent``: epsilon-greedy on its value function, with its look-ahead through
-the environment's ``contraband.envs.position``) against ``greedy``, against itself and against
-``random`` in turn. After each generation the value net is fitted (Adam) to TD(lambda) targets
-over every seat's observations, a finished game's target being half the win and half the score
-margin. The games of a generation run in ``--workers`` processes; the CPU seconds of every
-process are summed (``time.process_time``), and training stops once ``--budget`` is spent.
+Training plays generations of games in the PettingZoo environment (``contraband.envs``). The
+first only watches: both seats played by the same built-in agent (``greedy``, or a ``greedy``
+that slips now and then), every seat's observation after every move kept with its result.
+Then the learner (``value_agent.ValueAgent``: epsilon-greedy, looking ahead through
+``contraband.envs.position``) plays ``greedy``, itself and ``random`` in turn. After each
+generation the net is fitted (Adam) to TD(lambda) targets over every seat's observations, a
+finished game's target being half the win and half the score margin. The games run in
+``--workers`` processes; the CPU seconds of every process are summed (``time.process_time``),
+and training stops before a generation would take them past ``--budget``.
 
 Evaluation plays ``--eval`` games against ``random`` and as many against ``greedy`` through the
 Gymnasium environment (``gymnasium.make("contraband/GAME-v1", seat=None, ...)``: the learner's
-seat drawn each game), no exploration, seeds from 10,000 on (training seeds are below), and
+seat drawn each game), no exploration, seeds from 10,000 on (training's from 1,000,000 on), and
 prints the win shares with their 95% Wilson intervals. The net goes to
 ``examples/<game>_value.npz``, the figures to ``<game>_value_results.json``, the learning curve
 to ``<game>_value_curve.png``.
