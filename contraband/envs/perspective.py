@@ -360,7 +360,8 @@ class PerspectiveLayout:
 
     @property
     def digest(self) -> str:
-        text = "\n".join((self.game, str(self.players), "v1", *self.names))
+        # the notes tell each slot's scale: a number scaled another way is another input
+        text = "\n".join((self.game, str(self.players), "v1", *self.names, *self.notes))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
     #: the compiled walk (``contraband.envs.plan``): writes the nonzero slots

@@ -179,3 +179,18 @@ def test_a_log_scaled_place_must_be_a_number_from_zero(monkeypatch):
             domain("narcos")
     finally:
         domain.cache_clear()
+
+
+def test_the_v1_digest_changes_with_a_slot_s_scale(monkeypatch):
+    """A net saved with a layout's digest is refused when a number is scaled another way, even
+    though no slot was added or renamed: Narcos without its log-scaled places has the same slot
+    names and another digest."""
+    from contraband.envs import domains
+    from contraband.envs.actions import action_space
+    from contraband.envs.perspective import perspective_layout
+
+    scaled = perspective_layout(domains.domain.__wrapped__("narcos"), 2, action_space("narcos"))
+    monkeypatch.setattr(domains.encoding_module("narcos"), "LOG_SCALED", frozenset())
+    plain = perspective_layout(domains.domain.__wrapped__("narcos"), 2, action_space("narcos"))
+    assert scaled.names == plain.names
+    assert scaled.digest != plain.digest
