@@ -25,8 +25,8 @@ from pettingzoo import AECEnv
 
 from contraband import IllegalAction, State, load
 from contraband.envs.actions import ActionSpace, action_space
+from contraband.envs.direct import encode_state
 from contraband.envs.layout import observation_layout
-from contraband.envs.peek import peek
 from contraband.envs.rewards import check_reward, final_rewards
 from contraband.envs.wrappers import OrderEnforcing, OutOfBounds
 
@@ -199,7 +199,7 @@ class ContrabandEnv(AECEnv):
         seat = self._seat[agent]
         state = self._running()
         if not (self.info_view or final):
-            self._encoded[agent] = self.layout.encode(peek(state, seat), seat)
+            self._encoded[agent] = encode_state(self.layout, state, seat)
             return {}
         view = state.view(seat)
         self._encoded[agent] = self.layout.encode(view, seat)
@@ -212,7 +212,7 @@ class ContrabandEnv(AECEnv):
         encoded = self._encoded.get(agent)
         return {
             "observation": (
-                self.layout.encode(peek(state, seat), seat) if encoded is None else encoded.copy()
+                encode_state(self.layout, state, seat) if encoded is None else encoded.copy()
             ),
             "action_mask": self.actions.mask(state, seat),
         }

@@ -25,8 +25,8 @@ from contraband import State, load
 from contraband.agents import from_spec, parse_spec
 from contraband.envs.actions import action_space
 from contraband.envs.aec import check_seed, next_seed, spaces
+from contraband.envs.direct import encode_state
 from contraband.envs.layout import observation_layout
-from contraband.envs.peek import peek
 from contraband.envs.rewards import check_reward, final_rewards
 
 ILLEGAL = ("end", "raise")
@@ -168,7 +168,7 @@ class SingleAgentEnv(gymnasium.Env):
     def _observe(self) -> dict[str, np.ndarray]:
         state = self._running()
         return {
-            "observation": self.layout.encode(peek(state, self.seat), self.seat),
+            "observation": encode_state(self.layout, state, self.seat),
             "action_mask": self.action_masks(),
         }
 

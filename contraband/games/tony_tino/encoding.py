@@ -86,3 +86,11 @@ NULLABLE: Final = frozenset(
 
 #: the money each seat ends with is its score (for the ``margin`` reward): at most every token
 SCORE_BOUND: Final = TOTAL_MONEY
+
+
+def direct_v1(layout: Any, players: int) -> Any:
+    """The version-1 observation written from the state without building the view
+    (``encode_direct``; the environments use it through ``contraband.envs.direct``)."""
+    from contraband.games.tony_tino.encode_direct import direct_v1 as make
+
+    return make(layout, players)
