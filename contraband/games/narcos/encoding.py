@@ -135,3 +135,11 @@ NULLABLE: Final = frozenset(
 
 #: a score is money
 SCORE_BOUND: Final = AMOUNT
+
+
+def direct_v1(layout: Any, players: int) -> Any:
+    """The version-1 observation written from the state without building the view
+    (``encode_direct``; the environments use it through ``contraband.envs.direct``)."""
+    from contraband.games.narcos.encode_direct import direct_v1 as make
+
+    return make(layout, players)
