@@ -8,7 +8,9 @@ view as the game gives it, refreshed for the agent about to act (every agent's a
 the end). Rewards are 0 until the game ends, then by the ``reward`` option (``contraband.envs.
 rewards``: ``win``, by default ``state.returns()``, 1 for a win, 0 for a loss, a share for a
 shared win; ``rank``; ``margin``). ``version=1``: the observation in the observing seat's
-perspective, scaled (``contraband.envs.perspective``). ``reset(seed=s)`` starts the game
+perspective, scaled (``contraband.envs.perspective``), written straight from the state, with
+what that view holds, where the game provides a writer (``contraband.envs.direct``).
+``reset(seed=s)`` starts the game
 ``contraband.load(game).new(players, seed=s, options)``; ``reset()`` draws the next seed from
 the generator the last seeded reset made.
 """

@@ -14,7 +14,6 @@ information changes nothing.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from math import log1p
 from typing import TYPE_CHECKING, Any
@@ -98,8 +97,9 @@ class _Bag:
             return
         o[self.length] = len(ids) * self.scale
         sums = self.sums
-        for slot, n in Counter(map(self.slot_of, ids)).items():
-            o[slot] = sums[n]
+        slots = list(map(self.slot_of, ids))
+        for slot in set(slots):
+            o[slot] = sums[slots.count(slot)]
 
 
 def direct_v1(layout: Any, players: int) -> Fill | None:
