@@ -36,12 +36,7 @@ def describe(
     """What the report says of a run (``seconds``: this session's; ``resumed``: the games an
     earlier session had stored)."""
     return {
-        "game": config.game_id,
-        "players": config.players,
-        "agents": list(config.agents),
-        "options": config.options,
-        "variant": dict(getattr(config, "variant", None) or {}),
-        "seed": config.seed,
+        **manifest(config),
         "games_requested": config.games,
         "games_done": len(records),
         "games_resumed": resumed,
