@@ -40,10 +40,8 @@ import numpy as np  # noqa: E402
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from value_agent import DEPTH, ValueAgent, ValueNet, fit, outcome  # noqa: E402
-
-EVAL_SEED = 10_000
-
+from value_agent import DEPTH, Sibling, ValueAgent, ValueNet, fit, outcome  # noqa: E402
+from value_eval import evaluate, evaluate_batch, layout_digest, load_net, report  # noqa: E402, F401
 
 #: the built-in agents that play the watched games, one drawn per game for every seat: a game
 #: between unequal players (greedy against random) is won by the stronger whatever the position,
@@ -70,13 +68,17 @@ def play_training_game(
     version: int = 1,
     players: int | None = None,
     depth: int = DEPTH,
-) -> tuple[list[tuple[np.ndarray, float]], float]:
+) -> tuple[list[tuple[np.ndarray, float]], float, list[Sibling]]:
     """One game in the AEC environment: the learner in a random seat and every other seat
     played by ``opponent`` (an agent spec), by the learner too ("self"), or every seat by a
     built-in agent ("watch"). Returns every seat's (observations, target): the observation
-    vector each seat had after every move of the game, and the learner's win share."""
+    vector each seat had after every move of the game; the learner's win share; and, in a
+    watched game of ``greedy`` (no slips), every decision's sibling afterstates (the seat's
+    observation after each legal action, on a determinization through ``envs.position``) with
+    the one ``greedy`` took."""
     from contraband import envs
     from contraband.agents import from_spec
+    from contraband.core.random import Rng
 
     env = envs.raw_env(game, players, version=version)
     env.reset(seed=seed)
@@ -92,6 +94,9 @@ def play_training_game(
         else:
             agents[seat] = from_spec(opponent, seed=seed * 8 + seat)
     seen: dict[int, list[np.ndarray]] = {seat: [] for seat in range(env.players)}
+    siblings: list[Sibling] = []
+    teacher = opponent == "watch" and watched == "greedy"
+    sampler = Rng(seed)
     while not env.state.is_terminal():
         name = env.agent_selection
         seat = env.possible_agents.index(name)
@@ -99,7 +104,15 @@ def play_training_game(
         if isinstance(agent, ValueAgent):
             env.step(agent.choose(env, env.observe(name)["action_mask"]))
         else:  # a built-in agent, as the Gymnasium environment plays its opponents
-            env.step(env.actions.id(agent.act(env.state, seat).label))
+            chosen = env.actions.id(agent.act(env.state, seat).label)
+            ids = np.flatnonzero(env.observe(name)["action_mask"])
+            if teacher and len(ids) > 1:
+                guess = envs.position(env, sampler)
+                rows = [guess.child(int(action)).observation() for action in ids]
+                siblings.append(
+                    (np.asarray(rows, dtype=np.float32), int(np.searchsorted(ids, chosen)))
+                )
+            env.step(chosen)
         for other, rows in seen.items():
             rows.append(env.observe(env.possible_agents[other])["observation"])
     results = []
@@ -107,52 +120,28 @@ def play_training_game(
         name = env.possible_agents[seat]
         target = outcome(env.infos[name]["view"], seat, env.rewards[name])
         results.append((np.asarray(rows, dtype=np.float32), target))
-    return results, float(env.rewards[env.possible_agents[learner_seat]])
+    return results, float(env.rewards[env.possible_agents[learner_seat]]), siblings
 
 
 def play_batch(task: dict[str, Any]) -> dict[str, Any]:
     """A worker's share of a generation, with the CPU seconds it used."""
     started = time.process_time()
     net = None if task["net"] is None else ValueNet.from_state(task["net"])
-    games, wins = [], []
+    games, wins, siblings = [], [], []
     for seed in task["seeds"]:
         keys = ("game", "opponent", "epsilon", "version", "players", "depth")
-        trajectories, win = play_training_game(net=net, seed=seed, **{k: task[k] for k in keys})
+        trajectories, win, sets = play_training_game(
+            net=net, seed=seed, **{k: task[k] for k in keys}
+        )
         games.extend(trajectories)
         wins.append(win)
-    return {"games": games, "wins": wins, "cpu": time.process_time() - started}
-
-
-def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
-    """Evaluation games through the Gymnasium environment only, no exploration."""
-    import gymnasium
-
-    import contraband.envs  # noqa: F401  (registers contraband/GAME-vN)
-
-    started = time.process_time()
-    net = ValueNet.from_state(task["net"])
-    env = gymnasium.make(
-        f"contraband/{task['game']}-v{task['version']}",
-        players=task["players"],
-        seat=None,
-        opponents=task["opponent"],
-        illegal="raise",
-    )
-    if net.mean.shape[0] != env.unwrapped.layout.size:
-        raise ValueError(
-            f"the net reads {net.mean.shape[0]} inputs, {task['game']}'s observation has "
-            f"{env.unwrapped.layout.size} now (its encoding changed): train it again"
-        )
-    wins = []
-    for seed in task["seeds"]:
-        agent = ValueAgent(net, 0.0, seed=seed, depth=task["depth"])
-        observation, info = env.reset(seed=seed)
-        done, reward = False, 0.0
-        while not done:
-            action = agent.choose(env, observation["action_mask"])
-            observation, reward, done, _, info = env.step(action)
-        wins.append(float(reward))
-    return {"wins": wins, "cpu": time.process_time() - started}
+        siblings.extend(sets)
+    return {
+        "games": games,
+        "wins": wins,
+        "siblings": siblings,
+        "cpu": time.process_time() - started,
+    }
 
 
 class Runner:
@@ -179,7 +168,10 @@ class Runner:
 def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict[str, Any]]]:
     """The generations of play and fitting; returns the net and one curve row per generation."""
     net: ValueNet | None = None
+    from contraband import envs
+
     watched: list[tuple[np.ndarray, float]] = []  # the first generation's games, always kept
+    siblings: list[Sibling] = []  # and the choices greedy made in them
     buffer: list[list[tuple[np.ndarray, float]]] = []
     curve = []
     next_seed = (args.seed + 1) * 1_000_000  # far from the evaluation's seeds (10,000 on)
@@ -203,17 +195,21 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
         wins = [win for result in results for win in result["wins"]]
         if generation == 0:
             watched = games
+            siblings = [s for result in results for s in result["siblings"]]
         else:
             buffer = [*buffer[-(args.keep - 1) :], games] if args.keep > 1 else [games]
         started = time.process_time()
         lam = args.lam
         if net is None:  # nothing to bootstrap from yet: the first targets are the results
-            net, lam = ValueNet(games[0][0].shape[1], args.hidden, seed=args.seed), 1.0
+            names = envs.raw_env(args.game, args.players, version=args.version).layout.names
+            net = ValueNet(games[0][0].shape[1], args.hidden, seed=args.seed, names=names)
+            lam = 1.0
             net.scale_to(np.concatenate([rows for rows, _ in games]))
         trajectories = watched + [trajectory for batch in buffer for trajectory in batch]
-        loss = fit(
-            net, trajectories, lam, args.epochs, args.rows, args.decay, generation, args.rate
-        )
+        loss, agreement = fit(
+            net, trajectories, lam, args.epochs, args.rows, args.decay, generation, args.rate,
+            siblings, args.rank_weight,
+        )  # fmt: skip
         runner.cpu += time.process_time() - started
         curve.append(
             {
@@ -222,6 +218,7 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
                 "games": len(wins),
                 "win_share": float(np.mean(wins)),
                 "held_out_loss": loss,
+                "held_out_agreement": agreement,
                 "cpu_seconds": round(runner.cpu, 1),
             }
         )
@@ -254,37 +251,6 @@ def save(net: ValueNet, curve: list[dict[str, Any]], args, cpu: float) -> None:
     }
     (args.out / f"{stem}_results.json").write_text(json.dumps(summary, indent=2) + "\n")
     plot(curve, args.game, args.out / f"{stem}_curve.png")
-
-
-def evaluate(
-    net: ValueNet,
-    game: str,
-    opponent: str,
-    games: int,
-    runner: Runner,
-    version: int = 1,
-    players: int | None = None,
-    depth: int = DEPTH,
-) -> dict:
-    from contraband.lab.stats import wilson
-
-    seeds = [EVAL_SEED + i for i in range(games)]
-    base = {"game": game, "net": net.state_dict(), "opponent": opponent, "version": version}
-    base.update(players=players, depth=depth)
-    wins = [
-        win
-        for result in runner.map(evaluate_batch, runner.split(base, seeds))
-        for win in result["wins"]
-    ]
-    low, high = wilson(sum(wins), len(wins))
-    return {
-        "opponent": opponent,
-        "games": len(wins),
-        "wins": sum(wins),
-        "share": sum(wins) / len(wins),
-        "low": low,
-        "high": high,
-    }
 
 
 def plot(curve: list[dict[str, Any]], game: str, path: Path) -> None:
@@ -333,40 +299,15 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--decay", type=float, default=1e-4, help="L2 on the input weights")
     parser.add_argument("--lam", type=float, default=0.7, help="TD(lambda)'s lambda")
     parser.add_argument("--epsilon", type=float, default=0.05)
+    parser.add_argument(
+        "--rank-weight", type=float, default=1.0, help="weight of the watched choices' fit"
+    )
     parser.add_argument("--eval", type=int, default=400, help="games per evaluation opponent")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", type=Path, default=HERE)
     parser.add_argument("--load", type=Path, help="evaluate this saved net instead of training")
     parser.add_argument("--budget", type=float, default=1800, help="training CPU seconds at most")
     return parser.parse_args(argv)
-
-
-def layout_digest(game: str, version: int, players: int | None = None) -> str:
-    """The fingerprint of the observation layout a net was trained on."""
-    from contraband import envs
-
-    return envs.raw_env(game, players, version=version).layout.digest
-
-
-def load_net(path: Path, game: str, version: int, players: int | None = None) -> ValueNet:
-    """A saved net, refused clearly when the environment's layout has changed since."""
-    with np.load(path) as arrays:
-        saved = str(arrays["digest"]) if "digest" in arrays else "none"
-        net = ValueNet.from_state(arrays)
-    if saved != layout_digest(game, version, players):
-        raise ValueError(
-            f"{path} was trained on observation layout {saved}, but {game} version {version} "
-            f"now has {layout_digest(game, version, players)}: train it again"
-        )
-    return net
-
-
-def report(results: list[dict[str, Any]]) -> None:
-    for row in results:
-        print(
-            f"against {row['opponent']:6}: won {row['wins']:g} of {row['games']} = "
-            f"{row['share']:.1%} (95% Wilson {row['low']:.1%}-{row['high']:.1%})"
-        )
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:

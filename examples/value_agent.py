@@ -9,128 +9,20 @@ trying the few replies another seat may make on the way (the worst one counts); 
 action whose line the value function rates best (or, while training, a random legal one with
 probability ``epsilon``).
 
-``ValueNet`` is a one-hidden-layer perceptron (tanh) with a linear part, trained by Adam on
-squared error; inputs are standardised with the mean and spread of the first data it sees.
-``td_targets`` and ``fit`` give it TD(lambda) targets along each seat's game and keep the epoch
-that does best on held-out games.
+``value_net.ValueNet`` is the value function. ``td_targets`` and ``fit`` give it TD(lambda)
+targets along each seat's game (and, where watched games recorded them, the choices among
+sibling afterstates) and keep the epoch that does best on held-out games.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import numpy as np
+from value_net import ValueNet  # noqa: F401  (the net the agent and training use)
 
 from contraband import envs
 from contraband.core.random import Rng
-
-
-class ValueNet:
-    """v(x) = w0 · z + w2 · tanh(W1 · z + b1) + b2 with z = (x - mean) / spread, for observation
-    vectors x: a linear part (money and counts weigh in directly) and a hidden layer."""
-
-    def __init__(self, size: int, hidden: int = 64, seed: int = 0) -> None:
-        rng = np.random.default_rng(seed)
-        self.mean = np.zeros(size, dtype=np.float32)
-        self.spread = np.ones(size, dtype=np.float32)
-        self.scaled = False
-        self.params = {
-            "w0": np.zeros(size, dtype=np.float32),
-            "W1": (rng.standard_normal((size, hidden)) / np.sqrt(size)).astype(np.float32),
-            "b1": np.zeros(hidden, dtype=np.float32),
-            "w2": (rng.standard_normal(hidden) * 0.01).astype(np.float32),
-            "b2": np.zeros(1, dtype=np.float32),
-        }
-        self._adam: dict[str, list[np.ndarray]] = {}
-        self._t = 0
-
-    def scale_to(self, x: np.ndarray) -> None:
-        """Fix the input standardisation from a sample of observation vectors."""
-        self.mean = x.mean(axis=0).astype(np.float32)
-        self.spread = np.maximum(x.std(axis=0), 1e-3).astype(np.float32)
-        self.scaled = True
-
-    def _hidden(self, x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        z = np.clip((x - self.mean) / self.spread, -5.0, 5.0)
-        return z, np.tanh(z @ self.params["W1"] + self.params["b1"])
-
-    def __call__(self, x: np.ndarray) -> np.ndarray:
-        """The values of a batch of vectors (one row each)."""
-        z, h = self._hidden(np.atleast_2d(x))
-        return z @ self.params["w0"] + h @ self.params["w2"] + self.params["b2"][0]
-
-    def fit(
-        self,
-        x: np.ndarray,
-        y: np.ndarray,
-        epochs: int = 4,
-        batch: int = 256,
-        rate: float = 1e-3,
-        seed: int = 0,
-        decay: float = 0.0,
-    ) -> float:
-        """Adam on the mean squared error (plus ``decay`` times the squared input weights);
-        returns the last epoch's mean squared error."""
-        if not self.scaled:
-            self.scale_to(x)
-        rng = np.random.default_rng(seed)
-        p = self.params
-        loss = 0.0
-        for _ in range(epochs):
-            order = rng.permutation(len(x))
-            losses = []
-            for start in range(0, len(x), batch):
-                rows = order[start : start + batch]
-                z, h = self._hidden(x[rows])
-                error = z @ p["w0"] + h @ p["w2"] + p["b2"][0] - y[rows]
-                losses.append(float(np.mean(error**2)))
-                d = 2 * error / len(rows)
-                dh = np.outer(d, p["w2"]) * (1 - h**2)
-                grads = {
-                    "w0": z.T @ d + decay * p["w0"],
-                    "W1": z.T @ dh + decay * p["W1"],
-                    "b1": dh.sum(0),
-                    "w2": h.T @ d,
-                    "b2": d.sum(keepdims=True),
-                }
-                self._step(grads, rate)
-            loss = float(np.mean(losses))
-        return loss
-
-    def _step(self, grads: dict[str, np.ndarray], rate: float, b1=0.9, b2=0.999) -> None:
-        self._t += 1
-        for name, g in grads.items():
-            m, v = self._adam.setdefault(name, [np.zeros_like(g), np.zeros_like(g)])
-            m *= b1
-            m += (1 - b1) * g
-            v *= b2
-            v += (1 - b2) * g * g
-            m_hat = m / (1 - b1**self._t)
-            v_hat = v / (1 - b2**self._t)
-            self.params[name] -= (rate * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
-
-    # -- keeping it ------------------------------------------------------------------------
-    def state_dict(self) -> dict[str, np.ndarray]:
-        return {**self.params, "mean": self.mean, "spread": self.spread}
-
-    @classmethod
-    def from_state(cls, arrays: Any) -> ValueNet:
-        net = cls(arrays["W1"].shape[0], arrays["W1"].shape[1])
-        net.params = {name: np.asarray(arrays[name], dtype=np.float32) for name in net.params}
-        net.mean = np.asarray(arrays["mean"], dtype=np.float32)
-        net.spread = np.asarray(arrays["spread"], dtype=np.float32)
-        net.scaled = True
-        return net
-
-    def save(self, path: Path, **extra: Any) -> None:
-        np.savez_compressed(path, **self.state_dict(), **extra)
-
-    @classmethod
-    def load(cls, path: Path) -> ValueNet:
-        with np.load(path) as arrays:
-            return cls.from_state(arrays)
-
 
 #: a move of another seat inside the look-ahead is followed (the worst of its options for the
 #: searching seat) when it has at most this many options: a reply such as "allow" or "police"
@@ -251,6 +143,11 @@ def td_targets(net: ValueNet | None, rows: np.ndarray, final: float, lam: float)
     return targets
 
 
+Sibling = tuple[np.ndarray, int]  # the afterstates of one decision's legal actions, the one taken
+#: sibling sets per squared-error batch of 256 rows
+SIBLINGS_PER_BATCH = 32
+
+
 def fit(
     net: ValueNet,
     trajectories: list[tuple[np.ndarray, float]],
@@ -260,10 +157,14 @@ def fit(
     decay: float = 1e-4,
     seed: int = 0,
     rate: float = 1e-3,
-) -> float:
-    """Fit ``net`` to TD(lambda) targets, epoch by epoch, keeping the parameters that do best on
-    every tenth trajectory held out (one game's moves are alike: a net that learns a game by
-    heart does well on its own moves only). Returns the held-out mean squared error."""
+    siblings: list[Sibling] | None = None,
+    rank_weight: float = 1.0,
+) -> tuple[float, float | None]:
+    """Fit ``net`` to TD(lambda) targets, epoch by epoch, and (``siblings``) to the choices made
+    among sibling afterstates, keeping the parameters that do best on every tenth trajectory and
+    sibling set held out (one game's moves are alike: a net that learns a game by heart does well
+    on its own moves only). Returns the held-out mean squared error and the share of held-out
+    sibling sets whose taken action the net values most (None without siblings)."""
     parts = [td_targets(net, rows, z, lam) for rows, z in trajectories]
     held = np.arange(len(trajectories)) % 10 == min(9, len(trajectories) - 1)
 
@@ -273,13 +174,38 @@ def fit(
                 np.concatenate([parts[i] for i in pick]))  # fmt: skip
 
     (x, y), (x_held, y_held) = stack(False), stack(True)
-    best, kept = float(np.mean((net(x_held) - y_held) ** 2)), net.state_dict()
+    sets = siblings or []
+    train_sets = [s for i, s in enumerate(sets) if i % 10 != 9]
+    held_sets = [s for i, s in enumerate(sets) if i % 10 == 9] or train_sets
+
+    def score() -> tuple[float, float, float | None]:
+        """(what is kept by: error plus the weighted cross-entropy, error, agreement)"""
+        error = float(np.mean((net(x_held) - y_held) ** 2))
+        if not held_sets:
+            return error, error, None
+        pairs = [(net(rows), taken) for rows, taken in held_sets]
+        agree = float(np.mean([np.argmax(v) == c for v, c in pairs]))
+        entropy = float(np.mean([
+            np.log(np.exp((v - v.max()) / 0.05).sum()) - (v[c] - v.max()) / 0.05 for v, c in pairs
+        ]))  # fmt: skip
+        return error + rank_weight * entropy, error, agree
+
+    best = score()
+    kept = net.state_dict()
     rng = np.random.default_rng(seed)
     for epoch in range(epochs):
         sample = rng.permutation(len(x))[:rows]  # a game's moves are alike: a sample will do
-        net.fit(x[sample], y[sample], 1, rate=rate, seed=seed * 100 + epoch, decay=decay)
-        loss = float(np.mean((net(x_held) - y_held) ** 2))
-        if loss < best:
-            best, kept = loss, net.state_dict()
+        if not train_sets:
+            net.fit(x[sample], y[sample], 1, rate=rate, seed=seed * 100 + epoch, decay=decay)
+        else:
+            order = rng.permutation(len(train_sets))
+            for batch, start in enumerate(range(0, len(sample), 256)):
+                rows_ = sample[start : start + 256]
+                first = (batch * SIBLINGS_PER_BATCH) % len(order)
+                chosen = [train_sets[i] for i in order[first : first + SIBLINGS_PER_BATCH]]
+                net.rank_step(x[rows_], y[rows_], chosen, rank_weight, rate=rate, decay=decay)
+        now = score()
+        if now[0] < best[0]:
+            best, kept = now, net.state_dict()
     net.params = {name: kept[name].copy() for name in net.params}
-    return best
+    return best[1], best[2]

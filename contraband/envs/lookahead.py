@@ -30,7 +30,7 @@ import numpy as np
 
 from contraband import State
 from contraband.core.random import Rng
-from contraband.envs.peek import peek
+from contraband.envs.direct import encode_state
 from contraband.envs.rewards import final_rewards
 
 
@@ -64,7 +64,7 @@ class Position:
 
     def observation(self) -> np.ndarray:
         """The observation vector ``seat`` has here, as the environment encodes it."""
-        return self._layout.encode(peek(self._state, self.seat), self.seat)
+        return encode_state(self._layout, self._state, self.seat)
 
     def child(self, action: int) -> Position:
         """The position after the mover plays action id ``action`` (this one is unchanged)."""

@@ -144,6 +144,8 @@ def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
     assert saved == json.loads(json.dumps(summary))
     assert [row["opponent"] for row in saved["curve"]] == ["watch", "greedy"]
     assert [row["games"] for row in saved["curve"]] == [4, 2]
+    # a watched game of plain greedy (one of these four) gives the choices among siblings
+    assert 0 <= saved["curve"][0]["held_out_agreement"] <= 1
     assert [row["opponent"] for row in saved["evaluation"]] == ["random", "greedy"]
     for row in saved["evaluation"]:
         assert row["games"] == 2 and 0 <= row["wins"] <= 2
