@@ -10,8 +10,23 @@ from __future__ import annotations
 from typing import Any
 
 
+#: the leaves of plain data, returned as they are (immutable)
+_LEAVES = frozenset((str, int, float, bool, type(None)))
+
+
 def detached(value: Any) -> Any:
     """A deep copy of plain data (lists, tuples, dicts and scalars), of the same shapes."""
+    # exact types first (views are large trees of small dicts and lists, and their cost is the
+    # engine's API's cost), then subclasses, handled as their base shapes
+    kind = type(value)
+    if kind in _LEAVES:
+        return value
+    if kind is dict:
+        return {
+            key: item if type(item) in _LEAVES else detached(item) for key, item in value.items()
+        }
+    if kind is list:
+        return [item if type(item) in _LEAVES else detached(item) for item in value]
     if isinstance(value, list):
         return [detached(item) for item in value]
     if isinstance(value, dict):
