@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 #: the leaves of plain data, returned as they are (immutable)
 _LEAVES = frozenset((str, int, float, bool, type(None)))
 

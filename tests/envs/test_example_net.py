@@ -64,7 +64,8 @@ def test_the_gradients_are_those_of_the_value():
             flat[i] = keep - 1e-6
             down = float(d @ net(x))
             flat[i] = keep
-            assert grads[name].reshape(-1)[i] == pytest.approx((up - down) / 2e-6, rel=1e-4, abs=1e-7)
+            numeric = (up - down) / 2e-6
+            assert grads[name].reshape(-1)[i] == pytest.approx(numeric, rel=1e-4, abs=1e-7)
 
 
 def test_fitting_siblings_makes_the_taken_action_the_most_valued():
