@@ -4,11 +4,13 @@
 
 Training plays generations of games in the PettingZoo environment (``contraband.envs``). The
 first only watches: both seats played by the same built-in agent (``greedy``, or a ``greedy``
-that slips now and then), every seat's observation after every move kept with its result.
+that slips now and then), every seat's observation after every move kept with its result, and
+in the games of plain ``greedy`` each decision's sibling afterstates with the one it took.
 Then the learner (``value_agent.ValueAgent``: epsilon-greedy, looking ahead through
 ``contraband.envs.position``) plays ``greedy``, itself and ``random`` in turn. After each
-generation the net is fitted (Adam) to TD(lambda) targets over every seat's observations, a
-finished game's target being half the win and half the score margin. The games run in
+generation the net (``value_net.ValueNet``) is fitted (Adam) to TD(lambda) targets over every
+seat's observations, a finished game's target being half the win and half the score margin, and
+to the watched choices among siblings. The games run in
 ``--workers`` processes; the CPU seconds of every process are summed (``time.process_time``),
 and training stops before a generation would take them past ``--budget``.
 
@@ -47,7 +49,7 @@ from value_eval import evaluate, evaluate_batch, layout_digest, load_net, report
 #: between unequal players (greedy against random) is won by the stronger whatever the position,
 #: and the learner, which cannot see who plays, would learn the mix instead of the position
 WATCHED = ("greedy", "greedy:slip=0.2", "greedy:slip=0.5")
-WATCHED_SHARES = (0.5, 0.3, 0.2)
+WATCHED_SHARES = (0.7, 0.2, 0.1)
 #: the opponents of the generations after the first, in turn
 OPPONENTS = ("greedy", "greedy", "self", "greedy", "greedy", "random")
 
