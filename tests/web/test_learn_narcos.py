@@ -80,3 +80,25 @@ def test_the_guided_first_game_from_the_lobby(context, server, artifacts):
             learn.click_and_wait(page, learn.step_target(page, step))
         page.screenshot(path=artifacts / f"nc-learn-coach-done-{viewport['width']}.png")
         assert not errors, errors
+
+
+def test_a_bubble_opened_before_the_catalog_arrives_gains_its_printed_values(context, server):
+    """The catalog (printed values) comes in its own request: a bubble shown before it arrives
+    shows what is known, and the values as soon as they come, without another hover."""
+    made = httpx.post(f"{server.url}/api/games", json={**DEAL, "options": {"mode": "basic"}})
+    assert made.status_code == 201, made.text
+    page, errors = learn.open_page(context)
+    held = []
+
+    def hold(route):  # answered only when released
+        held.append(route)
+
+    page.route("**/api/registry/narcos/catalog", hold)
+    page.goto(server.url + made.json()["seats"][0]["link"])
+    learn.wait_mine(page)
+    assert held, "the table asked for the catalog"
+    early = learn.hover_help(page, "nc-network-0-lab")
+    assert "basic lab" in early and "1 / 2 / 3" not in early
+    held[0].continue_()
+    page.get_by_test_id("tip").filter(has_text="1 / 2 / 3").wait_for()
+    assert errors == []

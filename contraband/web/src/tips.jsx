@@ -59,6 +59,9 @@ export function TipBubble({ tip, close }) {
     };
   }, [tip]);
   if (!tip || !tip.anchor || !tip.anchor.isConnected) return null;
+  // the anchor's description is rendered with the table: it is the help as of now (a bubble
+  // opened before the game's catalog arrived gains its printed values once it does)
+  const text = tip.anchor.getAttribute("aria-description") || tip.text;
   const r = tip.anchor.getBoundingClientRect();
   const width = Math.min(320, window.innerWidth - 16);
   const left = Math.min(Math.max(8, r.left + r.width / 2 - width / 2), window.innerWidth - width - 8);
@@ -66,7 +69,7 @@ export function TipBubble({ tip, close }) {
   const style = below ? { left: `${left}px`, top: `${r.bottom + 8}px`, width: `${width}px` } : { left: `${left}px`, bottom: `${window.innerHeight - r.top + 8}px`, width: `${width}px` };
   return (
     <div class="tip" role="tooltip" data-testid="tip" style={style} ref={ref}>
-      {String(tip.text)
+      {String(text)
         .split("\n")
         .map((line, i) => (
           <p key={i}>{line}</p>
