@@ -96,6 +96,10 @@ def test_a_bubble_opened_before_the_catalog_arrives_gains_its_printed_values(con
     page.route("**/api/registry/narcos/catalog", hold)
     page.goto(server.url + made.json()["seats"][0]["link"])
     learn.wait_mine(page)
+    for _ in range(400):  # the table may ask for the catalog after its first drawing
+        if held:
+            break
+        page.wait_for_timeout(50)
     assert held, "the table asked for the catalog"
     early = learn.hover_help(page, "nc-network-0-lab")
     assert "basic lab" in early and "1 / 2 / 3" not in early
