@@ -27,7 +27,7 @@ from pettingzoo import AECEnv
 
 from contraband import IllegalAction, State, load
 from contraband.envs.actions import ActionSpace, action_space
-from contraband.envs.direct import encode_direct, encode_state, writer
+from contraband.envs.direct import encode_state
 from contraband.envs.layout import observation_layout
 from contraband.envs.rewards import check_reward, final_rewards
 from contraband.envs.wrappers import OrderEnforcing, OutOfBounds
@@ -204,13 +204,7 @@ class ContrabandEnv(AECEnv):
             self._encoded[agent] = encode_state(self.layout, state, seat)
             return {}
         view = state.view(seat)
-        # the game's own writer where it has one (the same vector, faster than reading the view)
-        found = writer(self.layout)
-        self._encoded[agent] = (
-            self.layout.encode(view, seat)
-            if found is None
-            else encode_direct(self.layout, found, state, seat)
-        )
+        self._encoded[agent] = encode_state(self.layout, state, seat, view)
         return {"view": view}
 
     # -- what an agent sees -----------------------------------------------------------------

@@ -83,9 +83,13 @@ def encode_direct(layout: Any, found: tuple[StateFill, Any], state: State, seat:
     return np.frombuffer(out, dtype=np.float32)
 
 
-def encode_state(layout: Any, state: State, seat: int) -> np.ndarray:
-    """``layout.encode(peek(state, seat), seat)``, written from the state when the game can."""
+def encode_state(
+    layout: Any, state: State, seat: int, view: dict[str, Any] | None = None
+) -> np.ndarray:
+    """``layout.encode(peek(state, seat), seat)``, written from the state when the game can;
+    otherwise from ``view`` when the caller has the seat's view already."""
     found = writer(layout)
     if found is None:
-        return layout.encode(peek(state, seat), seat)  # type: ignore[no-any-return]
+        seen = peek(state, seat) if view is None else view
+        return layout.encode(seen, seat)  # type: ignore[no-any-return]
     return encode_direct(layout, found, state, seat)  # type: ignore[no-any-return]
