@@ -107,12 +107,12 @@ def play_training_game(
             env.step(agent.choose(env, env.observe(name)["action_mask"]))
         else:  # a built-in agent, as the Gymnasium environment plays its opponents
             chosen = env.actions.id(agent.act(env.state, seat).label)
-            ids = np.flatnonzero(env.observe(name)["action_mask"])
-            if teacher and len(ids) > 1:
+            ids = np.flatnonzero(env.observe(name)["action_mask"]) if teacher else ()
+            if len(ids) > 1:
                 guess = envs.position(env, sampler)
-                rows = [guess.child(int(action)).observation() for action in ids]
+                after = [guess.child(int(action)).observation() for action in ids]
                 siblings.append(
-                    (np.asarray(rows, dtype=np.float32), int(np.searchsorted(ids, chosen)))
+                    (np.asarray(after, dtype=np.float32), int(np.searchsorted(ids, chosen)))
                 )
             env.step(chosen)
         for other, rows in seen.items():

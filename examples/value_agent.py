@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from value_net import ValueNet  # noqa: F401  (the net the agent and training use)
+from value_net import ValueNet, sibling_entropy
 
 from contraband import envs
 from contraband.core.random import Rng
@@ -185,9 +185,7 @@ def fit(
             return error, error, None
         pairs = [(net(rows), taken) for rows, taken in held_sets]
         agree = float(np.mean([np.argmax(v) == c for v, c in pairs]))
-        entropy = float(np.mean([
-            np.log(np.exp((v - v.max()) / 0.05).sum()) - (v[c] - v.max()) / 0.05 for v, c in pairs
-        ]))  # fmt: skip
+        entropy = float(np.mean([sibling_entropy(v, c) for v, c in pairs]))
         return error + rank_weight * entropy, error, agree
 
     best = score()

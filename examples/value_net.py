@@ -33,6 +33,14 @@ import numpy as np
 RECORD = re.compile(r"^([A-Za-z_]+)\[(\d+)\]\.(.+)$")
 #: a list shares one net when it has at least this many entries
 LEAST_RECORDS = 3
+#: the softmax over a sibling set is taken of the values divided by this
+TEMPERATURE = 0.05
+
+
+def sibling_entropy(values: np.ndarray, taken: int, temperature: float = TEMPERATURE) -> float:
+    """The cross-entropy of the softmax over one sibling set's ``values`` against ``taken``."""
+    logits = (values - values.max()) / temperature
+    return float(np.log(np.exp(logits).sum()) - logits[taken])
 
 
 def record_lists(names: Sequence[str]) -> dict[str, np.ndarray]:
@@ -164,7 +172,7 @@ class ValueNet:
         y: np.ndarray,
         siblings: list[tuple[np.ndarray, int]],
         weight: float = 1.0,
-        temperature: float = 0.05,
+        temperature: float = TEMPERATURE,
         rate: float = 1e-3,
         decay: float = 0.0,
     ) -> tuple[float, float]:
@@ -179,10 +187,10 @@ class ValueNet:
         d[: len(x)] = 2 * error / max(1, len(x))
         start, entropy = len(x), 0.0
         for block, chosen in siblings:
-            logits = values[start : start + len(block)] / temperature
-            shares = np.exp(logits - logits.max())
+            block_values = values[start : start + len(block)]
+            entropy += sibling_entropy(block_values, chosen, temperature)
+            shares = np.exp((block_values - block_values.max()) / temperature)
             shares /= shares.sum()
-            entropy -= float(np.log(shares[chosen] + 1e-12))
             shares[chosen] -= 1.0
             d[start : start + len(block)] = weight * shares / temperature / len(siblings)
             start += len(block)
