@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from contraband.core.variants import changed_numbers
 from contraband.server import seats as tokens
 from contraband.server.held import Keeper, Live, NotFound, Refused
 from contraband.server.names import BadName, check_unique, clean
@@ -94,6 +95,8 @@ def open_tables(tables: Keeper, limit: int) -> list[dict[str, Any]]:
                 "game": row.game,
                 "players": row.players,
                 "options": row.options,
+                # a joiner sees the rule variant before taking a seat
+                "variant": changed_numbers(row.game, row.variant),
                 "mode": row.mode,
                 "clock": None
                 if row.clock_bank is None

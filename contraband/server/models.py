@@ -104,6 +104,8 @@ class Summary(BaseModel):
     public: bool
     seed_chosen: bool
     hints: bool
+    #: the rule variant: each number that differs from the rulebook (empty: none)
+    variant: list[dict[str, Any]] = Field(default_factory=list)
     # for the games of POST /api/games/mine: the token's seat, whether it is that seat's turn,
     # the seconds left on its clock, the seats' names
     seat: int | None = None

@@ -24,7 +24,7 @@ from urllib.parse import quote
 from fastapi import FastAPI, Query, Request
 from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 
-from contraband.core.variants import variant_game
+from contraband.core.variants import changed_numbers, variant_game
 from contraband.server import models
 from contraband.server.auth import Token
 
@@ -140,4 +140,5 @@ def _frame(frozen: str, step: int, seat: int | None) -> dict[str, Any]:
         "view": state.view(seat),
         "log": state.log(seat),
         "result": state.result() if state.is_terminal() else None,
+        "variant": changed_numbers(record["game"], record.get("variant") or {}),
     }

@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import create_engine, delete, event, insert, select, text, update
 from sqlalchemy.engine import Engine
 
+from contraband.core.variants import changed_numbers
 from contraband.server.claims import BotClaims
 from contraband.server.mail_store import contacts
 from contraband.server.schema import actions, games, metadata, seats, snapshots
@@ -151,13 +152,17 @@ class Store(BotClaims):
             games.c.seed_chosen,
             games.c.hints,
             games.c.mode,
+            games.c.variant,
         ).order_by(games.c.updated.desc())
         if ids is not None:
             query = query.where(games.c.id.in_(ids))
         if public_only:
             query = query.where(games.c.public.is_(True))
         with self.engine.connect() as db:
-            return [dict(r) for r in db.execute(query.limit(limit)).mappings()]
+            rows = [dict(r) for r in db.execute(query.limit(limit)).mappings()]
+        for row in rows:  # the numbers that differ from the rulebook, as a table shows them
+            row["variant"] = changed_numbers(row["game"], row["variant"] or {})
+        return rows
 
     # -- changing a game --------------------------------------------------------------------
     def append(

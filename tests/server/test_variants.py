@@ -32,6 +32,27 @@ def test_every_seat_sees_the_variant_and_plays_its_numbers(server):
     assert tables.get(plain["id"]).state.money == [3, 3]
 
 
+def test_the_lobby_lists_and_the_replay_show_the_variant(server):
+    """A joiner sees the variant before taking a seat; the public list, the player's own list
+    and the finished game's replay show it too, and a plain table shows none."""
+    waiting = create(server, "narcos", seats=("human", "open"), variant=RICH, mode="turn")
+    plain = create(server, "narcos", seats=("human", "open"), mode="turn")
+    listed = {t["id"]: t for t in server.get("/api/tables/open").json()}
+    assert listed[waiting["id"]]["variant"] == CHANGED
+    assert listed[plain["id"]]["variant"] == []
+    done = create(server, "narcos", seats=("random", "random"), variant=RICH)
+    tables = server.app_state.tables
+    wait_until(lambda: tables.get(done["id"], fresh=True).state.is_terminal(), timeout=120)
+    public = {g["id"]: g for g in server.get("/api/games").json()}
+    assert public[done["id"]]["variant"] == CHANGED
+    held = {"id": waiting["id"], "token": waiting["seats"][0]["token"]}
+    mine = server.post("/api/games/mine", json={"games": [held]})
+    assert mine.status_code == 200, mine.text
+    assert [g["variant"] for g in mine.json()] == [CHANGED]
+    frame = server.get(f"/api/games/{done['id']}/replay", params={"step": 3}).json()
+    assert frame["variant"] == CHANGED and frame["step"] == 3
+
+
 def test_a_variant_table_is_stored_and_replayed_after_a_restart(server):
     made = create(server, "narcos", variant=RICH)
     tables = server.app_state.tables

@@ -72,3 +72,46 @@ def test_a_table_of_the_published_rules_shows_no_variant_line(server, context):
     table.goto(page.get_by_test_id("seat-link-0").input_value())
     table.get_by_test_id("status-bar").wait_for()
     assert table.get_by_test_id("variant-line").count() == 0
+
+
+def test_the_lobby_and_the_replay_name_a_variant_table(server, context, artifacts):
+    """A player browsing the open tables sees the variant before joining; the player's own list
+    marks it; the replay of a finished variant game names it too."""
+    import httpx
+
+    def post(body):
+        answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
+        assert answer.status_code == 201, answer.text
+        return answer.json()
+
+    waiting = post(
+        {"game": "narcos", "seats": ["human", "open"], "public": True, "mode": "turn",
+         "variant": {"start.money": 9}}  # fmt: skip
+    )
+    finished = post(
+        {"game": "narcos", "seats": ["random", "random"], "public": True,
+         "variant": {"start.money": 9}}  # fmt: skip
+    )
+    page = context(viewport={"width": 390, "height": 844}).new_page()
+    page.goto(server.url + waiting["seats"][0]["link"])  # the game joins this browser's own
+    page.get_by_test_id("waiting").wait_for()
+    page.goto(f"{server.url}/")
+    row = page.get_by_test_id(f"open-table-{waiting['id']}")
+    row.wait_for()
+    assert re.search(r"start\.money 3 → 9", row.get_by_test_id("variant-line").inner_text())
+    mine = page.get_by_test_id(f"my-game-{waiting['id']}")
+    mine.wait_for()
+    tag = mine.get_by_test_id("variant-tag")
+    assert tag.inner_text() == "Rule variant" and "start.money 3 → 9" in tag.get_attribute("title")
+    row.scroll_into_view_if_needed()
+    shot(page, artifacts / "variant-open-tables-390.png", full_page=False)
+    replay = context(viewport={"width": 1280, "height": 800}).new_page()
+    for _ in range(600):  # random bots finish a Narcos game in a few seconds
+        if httpx.get(f"{server.url}/api/games/{finished['id']}", timeout=30).json()["over"]:
+            break
+        replay.wait_for_timeout(100)
+    replay.goto(f"{server.url}/replay/{finished['id']}")
+    line = replay.get_by_test_id("variant-line")
+    line.wait_for()
+    assert re.search(r"start\.money 3 → 9", line.inner_text())
+    shot(replay, artifacts / "variant-replay-1280.png", full_page=False)

@@ -8,6 +8,7 @@ import { Play, SeatMark } from "./ui.jsx";
 import { ReviewPanel, useStoredReview } from "./review.jsx";
 import { url } from "./root.js";
 import { SeatInfo, withNames } from "./players.jsx";
+import { VariantLine } from "./variant-form.jsx";
 
 const STILL = { legal: new Map(), interactive: false, act() {}, choose() {}, explain() {}, describe: (l) => l, selection: null, select() {} };
 
@@ -121,6 +122,7 @@ export function ReplayPage({ id, langButton }) {
             </select>
           </label>
           <a href={url(`/table/${id}`)}>{t("replay.table")}</a>
+          <VariantLine variant={frame.variant} t={t} />
         </div>
         <div class="table-grid">
           <main class="board-area" id="board">

@@ -9,6 +9,7 @@ import { url } from "./root.js";
 import { refresh, useMine } from "./turns.js";
 import { NotifyButton } from "./players.jsx";
 import { JoinForm } from "./waiting.jsx";
+import { VariantLine, VariantTag } from "./variant-form.jsx";
 
 const ENDED = ["over", "abandoned", "expired"];
 const EVERY = 30_000;
@@ -42,7 +43,8 @@ export function PublicGames({ kinds, t }) {
         {games.map((g) => (
           <li key={g.id}>
             <a href={url(`/table/${g.id}`)}>{gameTitle(kinds, g.game, t)}</a>{" "}
-            <span class="muted">· {t(`mode.short.${g.mode || "live"}`)} · {t("lobby.watch")}</span>
+            <span class="muted">· {t(`mode.short.${g.mode || "live"}`)} · {t("lobby.watch")}</span>{" "}
+            <VariantTag variant={g.variant} t={t} />
           </li>
         ))}
       </ul>
@@ -79,6 +81,7 @@ export function OpenTables({ kinds, t }) {
                 {names.length > 0 && <span class="muted"> · {t("lobby.with", { names: joinList(names, t) })}</span>}
               </div>
               {optionsText(kinds, g.game, g.options, t) && <div class="muted small">{optionsText(kinds, g.game, g.options, t)}</div>}
+              {g.variant && g.variant.length > 0 && <div><VariantLine variant={g.variant} t={t} /></div>}
               {held ? (
                 <span>
                   <span class="muted">{t("lobby.youSit")}</span> <a href={url(held.link)}>{t("lobby.open")}</a>
@@ -136,7 +139,7 @@ export function MyGames({ kinds, t, tools = null }) {
           {` · ${t(`mode.short.${s.mode || "live"}`)}`}
           {others.length ? ` · ${t("lobby.with", { names: joinList(others, t) })}` : ""}
         </span>{" "}
-        {state}
+        <VariantTag variant={s.variant} t={t} /> {state}
         {left != null && <span class="muted small" data-testid={`my-left-${s.id}`}> {t("lobby.timeLeft", { time: remaining(left, t) })}</span>}{" "}
         <button class="link" onClick={() => { forget(s.id); setEntries(myGames()); refresh(); }}>{t("lobby.forget")}</button>
       </li>

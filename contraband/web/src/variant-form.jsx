@@ -21,6 +21,7 @@ addWords({
     "variant.pickKey": "Choose a number to change first.",
     "variant.badValue": "Write a number (3 or 1.5), true/false, or a list such as [3, 6].",
     "variant.line": "Rule variant — differs from the rulebook:",
+    "variant.tag": "Rule variant",
   },
   nl: {
     "variant.title": "Regelvariant",
@@ -35,6 +36,7 @@ addWords({
     "variant.pickKey": "Kies eerst een getal om te veranderen.",
     "variant.badValue": "Schrijf een getal (3 of 1.5), true/false, of een lijst zoals [3, 6].",
     "variant.line": "Regelvariant — wijkt af van het regelboek:",
+    "variant.tag": "Regelvariant",
   },
 });
 
@@ -139,8 +141,17 @@ export function VariantLine({ variant, t }) {
   if (!variant || variant.length === 0) return null;
   return (
     <span class="variant-line" data-testid="variant-line">
-      <strong>{t("variant.line")}</strong>{" "}
-      {variant.map((c) => `${c.key} ${shown(c.published)} → ${shown(c.value)}`).join("; ")}
+      <strong>{t("variant.line")}</strong> {changes(variant)}
     </span>
   );
 }
+
+/** A lobby list's short mark of a table playing a variant, its changes in the tooltip. */
+export function VariantTag({ variant, t }) {
+  if (!variant || variant.length === 0) return null;
+  return (
+    <span class="tag variant-tag" title={changes(variant)} data-testid="variant-tag">{t("variant.tag")}</span>
+  );
+}
+
+const changes = (variant) => variant.map((c) => `${c.key} ${shown(c.published)} → ${shown(c.value)}`).join("; ");
