@@ -85,12 +85,21 @@ def test_the_lobby_and_the_replay_name_a_variant_table(server, context, artifact
         return answer.json()
 
     waiting = post(
-        {"game": "narcos", "seats": ["human", "open"], "public": True, "mode": "turn",
-         "variant": {"start.money": 9}}  # fmt: skip
+        {
+            "game": "narcos",
+            "seats": ["human", "open"],
+            "public": True,
+            "mode": "turn",
+            "variant": {"start.money": 9},
+        }  # fmt: skip
     )
     finished = post(
-        {"game": "narcos", "seats": ["random", "random"], "public": True,
-         "variant": {"start.money": 9}}  # fmt: skip
+        {
+            "game": "narcos",
+            "seats": ["random", "random"],
+            "public": True,
+            "variant": {"start.money": 9},
+        }  # fmt: skip
     )
     page = context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(server.url + waiting["seats"][0]["link"])  # the game joins this browser's own
