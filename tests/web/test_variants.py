@@ -124,3 +124,21 @@ def test_the_lobby_and_the_replay_name_a_variant_table(server, context, artifact
     line.wait_for()
     assert re.search(r"start\.money 3 → 9", line.inner_text())
     shot(replay, artifacts / "variant-replay-1280.png", full_page=False)
+
+
+def test_what_is_allowed_is_said_in_dutch(server, context):
+    """The server says what a number allows in English; the Dutch table says it in Dutch."""
+    ctx = context()
+    ctx.add_init_script("localStorage.setItem('contraband.lang', 'nl')")
+    page = ctx.new_page()
+    _open_variant(page, server.url)
+    page.get_by_test_id("variant-key").select_option("start.money")
+    allowed = page.get_by_test_id("variant-allowed")
+    expected = "Regelboek: 3. Toegestaan: een geheel getal van 0 tot en met 100."
+    assert allowed.inner_text() == expected
+    page.get_by_test_id("variant-key").select_option("plantation.prices")
+    assert re.fullmatch(
+        r"Regelboek: \[.*\]\. Toegestaan: een lijst van \d+ gehele getallen, elk van 0 tot en met "
+        r"\d+\.",
+        allowed.inner_text(),
+    )

@@ -22,6 +22,13 @@ addWords({
     "variant.badValue": "Write a number (3 or 1.5), true/false, or a list such as [3, 6].",
     "variant.line": "Rule variant — differs from the rulebook:",
     "variant.tag": "Rule variant",
+    "variant.allow.bool": "true or false",
+    "variant.allow.int": "an integer in {low}..{high}",
+    "variant.allow.num": "a number in {low}..{high}",
+    "variant.allow.boolList": "a list of {length} true/false values",
+    "variant.allow.intList": "a list of {length} integers, each in {low}..{high}",
+    "variant.allow.numList": "a list of {length} numbers, each in {low}..{high}",
+    "variant.allow.lengths": "{shortest} to {longest}",
   },
   nl: {
     "variant.title": "Regelvariant",
@@ -37,6 +44,13 @@ addWords({
     "variant.badValue": "Schrijf een getal (3 of 1.5), true/false, of een lijst zoals [3, 6].",
     "variant.line": "Regelvariant — wijkt af van het regelboek:",
     "variant.tag": "Regelvariant",
+    "variant.allow.bool": "waar of onwaar",
+    "variant.allow.int": "een geheel getal van {low} tot en met {high}",
+    "variant.allow.num": "een getal van {low} tot en met {high}",
+    "variant.allow.boolList": "een lijst van {length} waarden waar/onwaar",
+    "variant.allow.intList": "een lijst van {length} gehele getallen, elk van {low} tot en met {high}",
+    "variant.allow.numList": "een lijst van {length} getallen, elk van {low} tot en met {high}",
+    "variant.allow.lengths": "{shortest} tot {longest}",
   },
 });
 
@@ -128,7 +142,7 @@ export function VariantChoices({ game, variant, setVariant, t }) {
           aria-label={t("variant.value")} onInput={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => { if (e.key === "Enter") { e.preventDefault(); add(); } }} />{" "}
         <button type="button" data-testid="variant-add" onClick={add}>{t("variant.add")}</button>
-        {entry && <div class="hint" data-testid="variant-allowed">{t("variant.published", { value: shown(entry.value), allowed: entry.allowed })}</div>}
+        {entry && <div class="hint" data-testid="variant-allowed">{t("variant.published", { value: shown(entry.value), allowed: allowedWords(entry.allowed, t) })}</div>}
         {wrong && <div class="message error" role="alert">{wrong}</div>}
       </div>
     </details>
@@ -144,6 +158,24 @@ export function VariantLine({ variant, t }) {
       <strong>{t("variant.line")}</strong> {changes(variant)}
     </span>
   );
+}
+
+/** The server's "what is allowed" (core/variant_schema.py's Leaf.allowed, in English) in the
+ * table's language; a text of another shape as it came. */
+export function allowedWords(text, t) {
+  const span = String.raw`(-?[\d.]+)\.\.(-?[\d.]+)`;
+  const length = (found) => {
+    const range = /^(\d+) to (\d+)$/.exec(found);
+    return range ? t("variant.allow.lengths", { shortest: range[1], longest: range[2] }) : found;
+  };
+  if (text === "true or false") return t("variant.allow.bool");
+  let m = new RegExp(`^an? (integer|number) in ${span}$`).exec(text);
+  if (m) return t(m[1] === "integer" ? "variant.allow.int" : "variant.allow.num", { low: m[2], high: m[3] });
+  m = /^a list of (\d+(?: to \d+)?) true\/false values$/.exec(text);
+  if (m) return t("variant.allow.boolList", { length: length(m[1]) });
+  m = new RegExp(`^a list of (\\d+(?: to \\d+)?) (integers|numbers), each in ${span}$`).exec(text);
+  if (m) return t(m[2] === "integers" ? "variant.allow.intList" : "variant.allow.numList", { length: length(m[1]), low: m[3], high: m[4] });
+  return text;
 }
 
 /** A lobby list's short mark of a table playing a variant, its changes in the tooltip. */
