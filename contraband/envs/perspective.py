@@ -24,8 +24,9 @@ The ``Box`` bounds are the scaled bounds, within [-1, 1].
 from __future__ import annotations
 
 import hashlib
+import re
 from array import array
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from math import log1p
 from typing import Any
 
@@ -33,6 +34,18 @@ import numpy as np
 
 from contraband.envs.actions import ActionSpace
 from contraband.envs.domains import Domain, Place
+from contraband.envs.nodes import (
+    _Label,
+    _List,
+    _LogNumber,
+    _Node,
+    _Number,
+    _Object,
+    _Seat,
+    _Skip,
+    _Text,
+    _Texts,
+)
 from contraband.envs.seen import POSITIONS, TEXT_POSITIONS
 
 
@@ -47,6 +60,8 @@ class _Slots:
         self.high: list[float] = []
         #: what each slot holds, in words (for docs/envs.md)
         self.notes: list[str] = []
+        #: the factor each declared place's values (or their log1p) are multiplied by
+        self.scales: dict[str, float] = {}
 
     def add(self, name: str, low: float = 0.0, high: float = 1.0, note: str = "1 if so") -> int:
         self.names.append(name)
@@ -55,209 +70,15 @@ class _Slots:
         self.notes.append(note)
         return len(self.names) - 1
 
-
-class _Node:
-    """Writes one place's value into ``out`` (a list of floats) for the observer ``seat``;
-    ``null`` is the slot that says the place is empty (-1: it never is, and an absent value
-    writes nothing)."""
-
-    __slots__ = ("null",)
-
-    def __init__(self, null: int) -> None:
-        self.null = null
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        raise NotImplementedError
+    def scaled(self, name: str, scale: float) -> float:
+        """Note that the place of slot ``name`` is scaled by ``scale`` (the same for all its
+        items: ``seats[me].money`` and ``seats[+1].money`` are ``seats[].money``)."""
+        self.scales.setdefault(_INDEX.sub("[]", name), scale)
+        return scale
 
 
-class _Object(_Node):
-    """An object's keys. For speed, the keys holding a number or a seat number are written
-    here (``numbers``: key, slot, scale, null slot; ``seats``: key, first slot, players, null
-    slot) rather than by a call per key; the others are ``fields``."""
-
-    __slots__ = ("fields", "numbers", "seats")
-
-    def __init__(self, null: int, fields: tuple[tuple[str, _Node], ...]) -> None:
-        super().__init__(null)
-        self.numbers = tuple(
-            (key, node.slot, node.scale, node.null) for key, node in fields if type(node) is _Number
-        )
-        self.seats = tuple(
-            (key, node.base, node.players, node.null) for key, node in fields if type(node) is _Seat
-        )
-        self.fields = tuple(
-            (key, node) for key, node in fields if type(node) not in (_Number, _Seat)
-        )
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-            return
-        get = value.get
-        for key, slot, scale, null in self.numbers:
-            item = get(key)
-            if item is None:
-                if null >= 0:
-                    out[null] = 1.0
-            else:
-                out[slot] = item * scale
-        for key, base, players, null in self.seats:
-            item = get(key)
-            if item is None:
-                if null >= 0:
-                    out[null] = 1.0
-            else:
-                out[base + (item - seat) % players] = 1.0
-        for key, node in self.fields:
-            node.encode(get(key), out, seat)
-
-
-class _Number(_Node):
-    __slots__ = ("slot", "scale")
-
-    def __init__(self, null: int, slot: int, scale: float) -> None:
-        super().__init__(null)
-        self.slot, self.scale = slot, scale
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-        else:
-            out[self.slot] = value * self.scale
-
-
-class _LogNumber(_Number):
-    """A number from 0 up to a loose bound, as ``log(1 + value) * scale`` (``scale``: one over
-    ``log(1 + high)``, so within [0, 1])."""
-
-    __slots__ = ()
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-        else:
-            out[self.slot] = log1p(value) * self.scale
-
-
-class _Text(_Node):
-    """One of some texts, one-hot; a seat's name as the seat relative to the observer."""
-
-    __slots__ = ("vocab", "seats", "players")
-
-    def __init__(self, null: int, vocab: dict[str, int], seats: dict[str, int], base: int) -> None:
-        super().__init__(null)
-        self.vocab, self.seats, self.players = vocab, seats, (base, len(seats))
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-            return
-        slot = self.vocab.get(value)
-        if slot is not None:
-            out[slot] = 1.0
-            return
-        owner = self.seats.get(value)
-        if owner is not None:
-            base, players = self.players
-            out[base + (owner - seat) % players] = 1.0
-
-
-class _Seat(_Node):
-    __slots__ = ("base", "players")
-
-    def __init__(self, null: int, base: int, players: int) -> None:
-        super().__init__(null)
-        self.base, self.players = base, players
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-        else:
-            out[self.base + (value - seat) % self.players] = 1.0
-
-
-class _List(_Node):
-    """A list: its length scaled, then its items (one per seat: the observer's first)."""
-
-    __slots__ = ("length", "scale", "items", "by_seat")
-
-    def __init__(
-        self, null: int, length: int, scale: float, items: tuple[_Node, ...], by_seat: bool
-    ) -> None:
-        super().__init__(null)
-        self.length, self.scale, self.items, self.by_seat = length, scale, items, by_seat
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-            return
-        if self.by_seat:
-            players = len(value)
-            for offset, node in enumerate(self.items):
-                node.encode(value[(seat + offset) % players], out, seat)
-            return
-        out[self.length] = len(value) * self.scale
-        for node, item in zip(self.items, value, strict=False):
-            node.encode(item, out, seat)
-
-
-class _Texts(_Node):
-    """A list of texts: its length and each text's count, scaled; in order, one-hot per place."""
-
-    __slots__ = ("length", "scale", "bag", "places")
-
-    def __init__(
-        self,
-        null: int,
-        length: int,
-        scale: float,
-        bag: dict[str, int],
-        places: tuple[dict[str, int], ...],
-    ) -> None:
-        super().__init__(null)
-        self.length, self.scale, self.bag, self.places = length, scale, bag, places
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-            return
-        scale, bag = self.scale, self.bag
-        if type(value) is int:  # a list this seat may not see: its length only
-            out[self.length] = value * scale
-            return
-        out[self.length] = len(value) * scale
-        for item in value:
-            out[bag[item]] += scale
-        for place, item in zip(self.places, value, strict=False):
-            out[place[item]] = 1.0
-
-
-class _Label(_Node):
-    __slots__ = ("slots",)
-
-    def __init__(self, null: int, slots: dict[str, tuple[int, float]]) -> None:
-        super().__init__(null)
-        self.slots = slots
-
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        if value is None:
-            if self.null >= 0:
-                out[self.null] = 1.0
-        else:
-            slot, amount = self.slots[value]
-            out[slot] = amount
-
-
-class _Skip(_Node):
-    def encode(self, value: Any, out: list[float], seat: int) -> None:
-        return
+#: an item's index in a slot name: ``board[3].disc`` is of the place ``board[].disc``
+_INDEX = re.compile(r"\[[^\]]*\]")
 
 
 def _build(place: Place, name: str, players: int, slots: _Slots, actions: ActionSpace) -> _Node:
@@ -275,10 +96,9 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
     if what in ("number", "flag"):
         low, high = (0, 1) if what == "flag" else (kind[1], kind[2])
         bound = max(abs(low), abs(high)) or 1
-        scale = 1.0 / bound
+        scale = slots.scaled(name, 1.0 / (log1p(high) if place.log else bound))
         note = "0 or 1" if what == "flag" else f"the number ({low}..{high}) / {bound:g}"
         if place.log:
-            scale = 1.0 / log1p(high)
             note = f"log(1 + the number ({low}..{high})) / log(1 + {high:g})"
             return _LogNumber(null, slots.add(name, 0.0, 1.0, note), scale)
         # 0 stays in the bounds: the slot of an absent value (None, a short list) holds 0
@@ -304,7 +124,7 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
             {text: slots.add(f"{name}[{index}]={text}") for text in texts}
             for index in range(min(longest, TEXT_POSITIONS) if what == "sequence" else 0)
         )
-        return _Texts(null, length, 1.0 / longest, bag, places)
+        return _Texts(null, length, slots.scaled(name, 1.0 / longest), bag, places)
     if what == "label":
         return _label(null, name, slots, actions)
     item = place.item
@@ -321,7 +141,7 @@ def _build(place: Place, name: str, players: int, slots: _Slots, actions: Action
         _build(item, f"{name}[{index}]", players, slots, actions)
         for index in range(min(longest, POSITIONS))
     )
-    return _List(null, length, 1.0 / longest, items, by_seat=False)
+    return _List(null, length, slots.scaled(name, 1.0 / longest), items, by_seat=False)
 
 
 def _label(null: int, name: str, slots: _Slots, actions: ActionSpace) -> _Label:
@@ -353,6 +173,13 @@ class PerspectiveLayout:
     root: _Node
     notes: tuple[str, ...] = ()
     version: int = 1
+    #: per declared place (``board[].disc``, ``hand``), the factor its values are multiplied by
+    #: (a list's or a count's: by its longest; a log-scaled number's log1p: by its bound's)
+    scales: dict[str, float] = field(default_factory=dict)
+
+    def scale(self, place: str) -> float:
+        """The factor of ``place`` (a KeyError for a place the layout does not scale)."""
+        return self.scales[place]
 
     @property
     def size(self) -> int:
@@ -410,6 +237,7 @@ def perspective_layout(found: Domain, players: int, actions: ActionSpace) -> Per
         np.array(slots.high, dtype=np.float32),
         root,
         tuple(slots.notes),
+        scales=slots.scales,
         fill=compile_fill(root),
         zeros=bytes(4 * len(slots.names)),
     )

@@ -37,22 +37,10 @@ if TYPE_CHECKING:
     from contraband.games.narcos.state import NarcosState
 
 Fill = Callable[[Any, int, Any], None]
+#: the layout's factor of a declared place (``layout.scale``: what version 1 multiplies by)
+Scale = Callable[[str], float]
 #: as many items of a list as version 1 encodes (``contraband.envs.seen``)
 POSITIONS = 64
-
-
-def _scale(place: str) -> float:
-    """The factor version 1 multiplies the value (or its log1p) at ``place`` by."""
-    kind = FIELDS[place]
-    if kind[0] == "number":
-        if place in LOG_SCALED:
-            return 1.0 / log1p(kind[2])
-        return 1.0 / (max(abs(kind[1]), abs(kind[2])) or 1)
-    if kind[0] == "flag":
-        return 1.0
-    if kind[0] == "list":
-        return 1.0 / kind[1]
-    return 1.0 / kind[2]  # texts, texts_or_count
 
 
 #: the numbers of a player's view, in the order ``fill`` reads them
@@ -83,9 +71,9 @@ class _Bag:
     """A list of texts: its length slot and each text's count slot, read from the ids the
     texts name (``of``: the text of each id)."""
 
-    def __init__(self, at: dict[str, int], place: str, of: tuple[str, ...]) -> None:
+    def __init__(self, at: dict[str, int], scale: Scale, place: str, of: tuple[str, ...]) -> None:
         self.length = at[f"{place}.len"]
-        self.scale = _scale(place)
+        self.scale = scale(place)
         slots = {name: at[f"{place}#{name}"] for name in dict.fromkeys(of)}
         self.slot_of = tuple(slots[name] for name in of).__getitem__
         self.sums = [0.0]
@@ -108,17 +96,17 @@ def direct_v1(layout: Any, players: int) -> Fill | None:
         return None
     at = {name: slot for slot, name in enumerate(layout.names)}
     try:
-        return _make(at, players)
+        return _make(at, players, layout.scale)
     except KeyError:
         return None
 
 
-def _make(at: dict[str, int], players: int) -> Fill:  # noqa: PLR0915 - constants, then fill
+def _make(at: dict[str, int], players: int, scale: Scale) -> Fill:  # noqa: PLR0915
     def text(place: str, texts: tuple[str, ...]) -> dict[str, int]:
         return {t: at[f"{place}={t}"] for t in texts if f"{place}={t}" in at}
 
     def number(place: str, key: str | None = None) -> tuple[int, float, bool]:
-        return at[key or place], _scale(place), place in LOG_SCALED
+        return at[key or place], scale(place), place in LOG_SCALED
 
     names = FIELDS["top[]"][1]
     card_names = tuple(dict.fromkeys(CARD_NAME))
@@ -127,19 +115,20 @@ def _make(at: dict[str, int], players: int) -> Fill:  # noqa: PLR0915 - constant
     phase_at = text("phase", FIELDS["phase"][1])
     scalars = [number(key) for key in NUMBERS + NUMBERS_MORE]
     flags = {key: at[key] for key in ("forced", "fled", "outlet_used", "over")}
-    top_len, top_scale = at["top.len"], _scale("top")
+    top_len, top_scale = at["top.len"], scale("top")
     tops = [(at[f"top[{i}]=none"], text(f"top[{i}]", names)) for i in range(POSITIONS)]
-    seen_len, seen_scale = at["top_seen_by.len"], _scale("top_seen_by")
-    seen_item_scale = _scale("top_seen_by[]")
+    seen_len, seen_scale = at["top_seen_by.len"], scale("top_seen_by")
+    seen_item_scale = scale("top_seen_by[]")
     seen = [
         (at[f"top_seen_by[{i}].len"], [at[f"top_seen_by[{i}][{j}]=me"] for j in range(4)])
         for i in range(POSITIONS)
     ]
-    discards, removed = _Bag(at, "discards", CARD_NAME), _Bag(at, "removed", CARD_NAME)
-    head, pay_queue = _Bag(at, "head", CARD_NAME), _Bag(at, "pay_queue", CARD_NAME)
-    traffickers = _Bag(at, "traffickers", CARD_NAME)
-    looking = _Bag(at, "looking", CARD_NAME)
-    line_len, line_scale = at["timeline.len"], _scale("timeline")
+    discards = _Bag(at, scale, "discards", CARD_NAME)
+    removed = _Bag(at, scale, "removed", CARD_NAME)
+    head, pay_queue = _Bag(at, scale, "head", CARD_NAME), _Bag(at, scale, "pay_queue", CARD_NAME)
+    traffickers = _Bag(at, scale, "traffickers", CARD_NAME)
+    looking = _Bag(at, scale, "looking", CARD_NAME)
+    line_len, line_scale = at["timeline.len"], scale("timeline")
     line = [
         (
             text(f"timeline[{i}].card", names),
@@ -152,7 +141,7 @@ def _make(at: dict[str, int], players: int) -> Fill:  # noqa: PLR0915 - constant
     pending = at["pending=none"], text("pending", names)
     permanent = at["permanent=none"], text("permanent", names)
     contact = at["contact=none"], text("contact", CONTACTS)
-    asking_len, asking_scale = at["asking.len"], _scale("asking")
+    asking_len, asking_scale = at["asking.len"], scale("asking")
     asking = [at[f"asking[{j}]=me"] for j in range(FIELDS["asking"][1])]
     places = FIELDS["dea.action"][2]
     dea = [
@@ -160,8 +149,8 @@ def _make(at: dict[str, int], players: int) -> Fill:  # noqa: PLR0915 - constant
         for k, card in (("action", DEA_ACTION_CARD), ("money", DEA_MONEY_CARD))
     ]
     cartel_of = tuple(CARTEL_NAMES[kind] for kind in CARTEL_OF)
-    cartel_discard = _Bag(at, "cartel.discard", cartel_of)
-    hand, face_down = _Bag(at, "hand", cartel_of), _Bag(at, "face_down", cartel_of)
+    cartel_discard = _Bag(at, scale, "cartel.discard", cartel_of)
+    hand, face_down = _Bag(at, scale, "hand", cartel_of), _Bag(at, scale, "face_down", cartel_of)
     per_seat = []
     for offset in range(players):
         p = f"players[{_rel(offset)}]"
@@ -173,9 +162,9 @@ def _make(at: dict[str, int], players: int) -> Fill:  # noqa: PLR0915 - constant
                 [at[f"{p}.cities[{c}]"] for c in range(NCITY)],
             )
         )
-    player_cities = _scale("players[].cities"), _scale("players[].cities[]")
+    player_cities = scale("players[].cities"), scale("players[].cities[]")
     cities_none, cities_len = at["cities=none"], at["cities.len"]
-    cities_scale, city_workers = _scale("cities"), _scale("cities[].workers[]")
+    cities_scale, city_workers = scale("cities"), scale("cities[].workers[]")
     cities = [
         (
             text(f"cities[{c}].token", TOKENS),

@@ -35,18 +35,8 @@ if TYPE_CHECKING:
     from contraband.games.tony_tino.state import TonyTinoState
 
 Fill = Callable[[Any, int, Any], None]
-
-
-def _scale(place: str) -> float:
-    """The factor version 1 multiplies the value at ``place`` by (``perspective._build``)."""
-    kind = FIELDS[place]
-    if kind[0] == "number":
-        return 1.0 / (max(abs(kind[1]), abs(kind[2])) or 1)
-    if kind[0] == "list":
-        return 1.0 / kind[1]
-    if kind[0] == "texts":
-        return 1.0 / kind[2]
-    raise ValueError(place)
+#: the layout's factor of a declared place (``layout.scale``: what version 1 multiplies by)
+Scale = Callable[[str], float]
 
 
 def _sums(scale: float, most: int) -> tuple[float, ...]:
@@ -65,7 +55,7 @@ def direct_v1(layout: Any, players: int) -> Fill | None:
         return None
     at = {name: slot for slot, name in enumerate(layout.names)}
     try:
-        return _make(at)
+        return _make(at, layout.scale)
     except KeyError:
         return None
 
@@ -92,7 +82,7 @@ def _run(at: dict[str, int], names: list[str]) -> int:
     return first
 
 
-def _make(at: dict[str, int]) -> Fill:  # noqa: PLR0915 - one closure, its constants first
+def _make(at: dict[str, int], scale: Scale) -> Fill:  # noqa: PLR0915 - one closure, its constants first
     me = ("me", "+1")
     # the board: per point seven consecutive slots, the same for every point
     board_names = [
@@ -110,8 +100,8 @@ def _make(at: dict[str, int]) -> Fill:  # noqa: PLR0915 - one closure, its const
     ]
     board_at = _run(at, board_names)
     board_end = board_at + len(board_names)
-    board_len = at["board.len"], POINTS * _scale("board")
-    disc_scale, value_scale = _scale("board[].disc"), _scale("board[].figure.value")
+    board_len = at["board.len"], POINTS * scale("board")
+    disc_scale, value_scale = scale("board[].disc"), scale("board[].figure.value")
 
     def point(seat: int) -> Callable[[Any], list[float]]:
         def make(key: tuple[int, int, int, bool]) -> list[float]:
@@ -133,7 +123,7 @@ def _make(at: dict[str, int]) -> Fill:  # noqa: PLR0915 - one closure, its const
 
     points = (_Chunks(point(0)), _Chunks(point(1)))
     open_len = at["open_points.len"]
-    open_scale = _scale("open_points")
+    open_scale = scale("open_points")
     open_bag = tuple(at[f"open_points#{label}"] for label in POINT_LABELS)
     # the streets: per street ten consecutive slots
     street_keys = (
@@ -151,8 +141,8 @@ def _make(at: dict[str, int]) -> Fill:  # noqa: PLR0915 - one closure, its const
     street_names = [f"streets[{s}].{key}" for s in range(STREETS) for key in street_keys]
     street_at = _run(at, street_names)
     street_end = street_at + len(street_names)
-    streets_len = at["streets.len"], STREETS * _scale("streets")
-    token_scale, sum_scale = _scale("streets[].token"), _scale("streets[].sums[]")
+    streets_len = at["streets.len"], STREETS * scale("streets")
+    token_scale, sum_scale = scale("streets[].token"), scale("streets[].sums[]")
 
     def street(seat: int) -> Callable[[Any], list[float]]:
         def make(key: tuple[int, int, int, int]) -> list[float]:
@@ -175,13 +165,13 @@ def _make(at: dict[str, int]) -> Fill:  # noqa: PLR0915 - one closure, its const
     streets = (_Chunks(street(0)), _Chunks(street(1)))
     on_street = tuple(itemgetter(*STREET_POINTS[s]) for s in range(STREETS))
     # per seat (relative: me, +1)
-    money_scale = _scale("seats[].money")
-    faceup_scale = _scale("seats[].face_up_figures")
-    faceup_value = _scale("seats[].face_up_figures[]")
-    stack_scale = _scale("seats[].figures_in_stack")
-    hand_count_scale = _scale("seats[].cards_in_hand")
-    deck_scale = _scale("seats[].cards_in_deck")
-    discard_scale = _scale("seats[].discards")
+    money_scale = scale("seats[].money")
+    faceup_scale = scale("seats[].face_up_figures")
+    faceup_value = scale("seats[].face_up_figures[]")
+    stack_scale = scale("seats[].figures_in_stack")
+    hand_count_scale = scale("seats[].cards_in_hand")
+    deck_scale = scale("seats[].cards_in_deck")
+    discard_scale = scale("seats[].discards")
     discard_sums = _sums(discard_scale, 64)
     seats = tuple(
         (
@@ -201,7 +191,7 @@ def _make(at: dict[str, int]) -> Fill:  # noqa: PLR0915 - one closure, its const
         for r in me
     )
     hand_len = at["hand.len"]  # never none: a seat always sees its own hand
-    hand_scale = _scale("hand")
+    hand_scale = scale("hand")
     hand_sums = _sums(hand_scale, 64)
     hand_bag = tuple(at[f"hand#{card}"] for card in CARD_NAMES)
     current_none, current_me = at["current_player=none"], at["current_player=me"]
