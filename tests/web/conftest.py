@@ -123,3 +123,20 @@ def context(browser):
 def artifacts() -> Path:
     ARTIFACTS.mkdir(exist_ok=True)
     return ARTIFACTS
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A failed browser test shows the end of its server's log (the server runs in a process of
+    its own, whose log is a temporary file: without this a stalled bot leaves no trace)."""
+    outcome = yield
+    report = outcome.get_result()
+    server = item.funcargs.get("server") if hasattr(item, "funcargs") else None
+    if report.when != "call" or not report.failed or not hasattr(server, "log"):
+        return
+    try:
+        text = server.log()
+    except OSError as error:
+        text = f"(the log could not be read: {error})"
+    shown = text[-4000:] or "(empty: no warning or error was logged)"
+    report.sections.append(("contraband server log, last 4,000 characters", shown))
