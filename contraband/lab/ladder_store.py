@@ -111,6 +111,9 @@ class LadderFolder:
     def __init__(self, path: Path, setup: Setup, resume: bool) -> None:
         self.path = path
         self.setup = setup
+        #: the code this run plays: the checkout's commit when the run starts (a commit made
+        #: while it plays does not change the modules it has loaded)
+        self.commit = commit()
         config = path / "ladder.json"
         if path.exists() and not path.is_dir():
             raise ValueError(f"--dir {path} is a file; give a folder for the ladder")
@@ -172,7 +175,7 @@ class LadderFolder:
     def session(self, record: dict[str, Any]) -> None:
         """Note a run of the command (what it played, how long, where)."""
         with (self.path / "sessions.jsonl").open("a", encoding="utf-8") as out:
-            out.write(json.dumps({**record, "commit": commit()}, sort_keys=True) + "\n")
+            out.write(json.dumps({**record, "commit": self.commit}, sort_keys=True) + "\n")
 
     def sessions(self) -> list[dict[str, Any]]:
         path = self.path / "sessions.jsonl"

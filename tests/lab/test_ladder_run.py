@@ -161,6 +161,19 @@ def test_a_folder_is_continued_only_with_its_own_configuration(tmp_path):
         LadderFolder(tmp_path / "other", setup(), resume=False)
 
 
+def test_a_run_is_recorded_at_the_commit_it_started_from(tmp_path, monkeypatch):
+    """A commit made while a ladder plays changes nothing the run has loaded: its session names
+    the commit of the run's start."""
+    from contraband.lab import ladder_store
+
+    monkeypatch.setattr(ladder_store, "commit", lambda: "1111111")
+    folder = LadderFolder(tmp_path / "l", setup(), resume=False)
+    monkeypatch.setattr(ladder_store, "commit", lambda: "2222222")
+    folder.session({"games": 3, "seconds": 1.0})
+    folder.close()
+    assert [s["commit"] for s in folder.sessions()] == ["1111111"]
+
+
 def test_the_projection_foresees_about_the_games_the_ladder_then_plays(tmp_path):
     ladder = Ladder(LadderFolder(tmp_path / "l", setup(), resume=False))
     backend = FakeBackend(np.random.default_rng(8))
