@@ -37,10 +37,20 @@ LEAST_RECORDS = 3
 TEMPERATURE = 0.05
 
 
+def sibling_choice(
+    values: np.ndarray, taken: int, temperature: float = TEMPERATURE
+) -> tuple[np.ndarray, float]:
+    """The softmax over one sibling set's ``values`` (divided by ``temperature``) and its
+    cross-entropy against ``taken``."""
+    logits = (values - values.max()) / temperature
+    weights = np.exp(logits)
+    total = weights.sum()
+    return weights / total, float(np.log(total) - logits[taken])
+
+
 def sibling_entropy(values: np.ndarray, taken: int, temperature: float = TEMPERATURE) -> float:
     """The cross-entropy of the softmax over one sibling set's ``values`` against ``taken``."""
-    logits = (values - values.max()) / temperature
-    return float(np.log(np.exp(logits).sum()) - logits[taken])
+    return sibling_choice(values, taken, temperature)[1]
 
 
 def record_lists(names: Sequence[str]) -> dict[str, np.ndarray]:
@@ -187,10 +197,8 @@ class ValueNet:
         d[: len(x)] = 2 * error / max(1, len(x))
         start, entropy = len(x), 0.0
         for block, chosen in siblings:
-            block_values = values[start : start + len(block)]
-            entropy += sibling_entropy(block_values, chosen, temperature)
-            shares = np.exp((block_values - block_values.max()) / temperature)
-            shares /= shares.sum()
+            shares, loss = sibling_choice(values[start : start + len(block)], chosen, temperature)
+            entropy += loss
             shares[chosen] -= 1.0
             d[start : start + len(block)] = weight * shares / temperature / len(siblings)
             start += len(block)
