@@ -7,6 +7,8 @@ import re
 import time
 from dataclasses import dataclass, field
 
+import httpx
+
 #: what a player can click on the table (not the "All choices" fallback list)
 TARGETS = "#board [data-action], #board [data-select], .status-buttons [data-action]"
 READY = """() => {
@@ -169,3 +171,11 @@ def shot(page, path, full_page: bool = True) -> None:
     tag = page.add_style_tag(content=".status-bar, .side { position: static !important; }")
     page.screenshot(path=path, full_page=full_page)
     tag.evaluate("el => el.remove()")
+
+
+def api_create(server, body: dict) -> dict:
+    """A table made through the API (the lobby's own clicks are tested elsewhere): its answer,
+    after checking it was made."""
+    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
+    assert answer.status_code == 201, answer.text
+    return answer.json()

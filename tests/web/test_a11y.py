@@ -16,6 +16,7 @@ import httpx
 import pytest
 
 from tests.web.a11y import describe, violations
+from tests.web.table import api_create
 
 VIEWS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 VIEW = VIEWS["desktop"]
@@ -51,9 +52,7 @@ def _move(server, made: dict, rng: random.Random) -> bool:
 def _made(server, game: str, decisions: int, seed: int = 5) -> dict:
     seats, options = GAMES[game]
     body = {"game": game, "seats": seats, "options": options, "seed": seed, "public": True}
-    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
-    assert answer.status_code == 201, answer.text
-    made = answer.json()
+    made = api_create(server, body)
     rng = random.Random(seed)
     for _ in range(decisions):
         if not _move(server, made, rng):

@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 import re
 
-import httpx
 import pytest
 
-from tests.web.table import Played, step
+from tests.web.table import Played, api_create, step
 
 
 def create(server, game: str, seats: list[str], seed: int = 1, **extra) -> dict:
@@ -17,9 +16,7 @@ def create(server, game: str, seats: list[str], seed: int = 1, **extra) -> dict:
     body = {"game": game, "seats": seats, **extra}
     if seed is not None:  # a seed only with at most one human seat (the server's policy)
         body["seed"] = seed
-    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
-    assert answer.status_code == 201, answer.text
-    return answer.json()
+    return api_create(server, body)
 
 
 def seat_of(page) -> str:

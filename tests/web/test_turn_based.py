@@ -12,7 +12,7 @@ import re
 import httpx
 import pytest
 
-from tests.web.table import Played, shot, step
+from tests.web.table import Played, api_create, shot, step
 
 #: the long tier (make test-slow): turn-based tables played over several browsers
 pytestmark = pytest.mark.slow
@@ -229,12 +229,6 @@ def test_two_friends_meet_in_the_lobby_play_turn_based_and_ask_for_a_rematch(
     lobby.get_by_test_id(f"my-turn-{rematch}").wait_for()
     lobby.wait_for_function(TURN)
     assert lobby.get_by_test_id(f"open-table-{rematch}").count() == 0  # kept for its players
-
-
-def api_create(server, body: dict) -> dict:
-    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
-    assert answer.status_code == 201, answer.text
-    return answer.json()
 
 
 def test_the_lobby_lists_on_a_phone(server, context, artifacts):

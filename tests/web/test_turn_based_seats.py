@@ -15,6 +15,7 @@ import random
 import httpx
 
 from tests.web.table import Played, step
+from tests.web.table import api_create as create
 
 SEAT = "s => document.querySelector('.table-page')?.dataset.seat === s"
 #: a page that records its desktop notifications instead of showing them, and whose
@@ -40,12 +41,6 @@ FakeNotification.requestPermission = (done) => {
 };
 window.Notification = FakeNotification;
 """
-
-
-def create(server, body: dict) -> dict:
-    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
-    assert answer.status_code == 201, answer.text
-    return answer.json()
 
 
 def test_a_player_names_themselves_or_not_and_a_name_is_unique_at_the_table(server, context):

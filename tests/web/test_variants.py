@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+import httpx
 import pytest
 
-from tests.web.table import shot
+from tests.web.table import api_create, shot
 
 
 def _open_variant(page, base: str) -> None:
@@ -77,30 +78,9 @@ def test_a_table_of_the_published_rules_shows_no_variant_line(server, context):
 def test_the_lobby_and_the_replay_name_a_variant_table(server, context, artifacts):
     """A player browsing the open tables sees the variant before joining; the player's own list
     marks it; the replay of a finished variant game names it too."""
-    import httpx
-
-    def post(body):
-        answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
-        assert answer.status_code == 201, answer.text
-        return answer.json()
-
-    waiting = post(
-        {
-            "game": "narcos",
-            "seats": ["human", "open"],
-            "public": True,
-            "mode": "turn",
-            "variant": {"start.money": 9},
-        }  # fmt: skip
-    )
-    finished = post(
-        {
-            "game": "narcos",
-            "seats": ["random", "random"],
-            "public": True,
-            "variant": {"start.money": 9},
-        }  # fmt: skip
-    )
+    rich = {"game": "narcos", "public": True, "variant": {"start.money": 9}}
+    waiting = api_create(server, {**rich, "seats": ["human", "open"], "mode": "turn"})
+    finished = api_create(server, {**rich, "seats": ["random", "random"]})
     page = context(viewport={"width": 390, "height": 844}).new_page()
     page.goto(server.url + waiting["seats"][0]["link"])  # the game joins this browser's own
     page.get_by_test_id("waiting").wait_for()

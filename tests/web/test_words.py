@@ -15,7 +15,7 @@ import re
 import httpx
 import pytest
 
-from tests.web.table import Played, step
+from tests.web.table import Played, api_create, step
 
 #: the long tier (make test-slow): every game's words checked over browser games
 pytestmark = pytest.mark.slow
@@ -97,10 +97,7 @@ def english_in(text: str, game: str) -> list[str]:
 
 def create(server, game: str) -> dict:
     seats, options = GAMES[game]
-    body = {"game": game, "seats": seats, "options": options, "seed": 5}
-    answer = httpx.post(f"{server.url}/api/games", json=body, timeout=30)
-    assert answer.status_code == 201, answer.text
-    return answer.json()
+    return api_create(server, {"game": game, "seats": seats, "options": options, "seed": 5})
 
 
 def open_in(context, server, link: str, lang: str):
