@@ -9,10 +9,13 @@ socket held silent) and check what the page makes of it and what it asks the ser
 
 from __future__ import annotations
 
+import contextlib
 import json
 import random
+import time
 
 import httpx
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.web.table import Played, step
 from tests.web.table import api_create as create
@@ -112,8 +115,12 @@ def test_a_background_tab_notifies_a_new_turn_once_allowed(server, context):
     bert.evaluate("window.__hidden = true")  # Bert looks at another tab
     anna.goto(server.url + made["seats"][0]["link"])
     rng, played = random.Random(2), Played()
+    deadline = time.monotonic() + 120
     while not bert.evaluate("document.title.startsWith('(1) ')"):
-        step(anna, rng, played)
+        assert time.monotonic() < deadline, "Bert's tab never showed his turn"
+        # Anna's last move hands the turn over before Bert's tab shows it: look again
+        with contextlib.suppress(PlaywrightTimeout):
+            step(anna, rng, played, timeout=2)
     bert.wait_for_function("() => window.__notes.length > 0")
     notes = bert.evaluate("window.__notes")
     assert notes[0]["title"] == "Your turn"
