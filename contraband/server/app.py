@@ -292,6 +292,9 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
                 429,
                 f"too many games created from this address: at most {policy.create_burst} at "
                 f"once, then one every {policy.create_every:g} seconds",
+                "too_many_tables",
+                burst=policy.create_burst,
+                every=policy.create_every,
             )
         made = tables.create(
             request.game,
@@ -370,7 +373,12 @@ def _routes(app: FastAPI, tables: Tables, hub: Hub) -> None:
         seat = seat_of(game_id, token)
         live = tables.get(game_id)
         if live.agent(seat) is not None:
-            raise Refused(409, f"a bot plays seat {seat} now: the host can hand it back")
+            raise Refused(
+                409,
+                f"a bot plays seat {seat} now: the host can hand it back",
+                "bot_plays",
+                seat=seat,
+            )
         before = live.state.log_length
         return tables.payload(tables.act(game_id, seat, move.label, move.version), seat, before)
 

@@ -103,12 +103,16 @@ class Reviewer:
                     429,
                     f"at most {PER_ADDRESS} reviews from one address wait or run at once: ask "
                     "again when one is done",
+                    "reviews_address",
+                    most=PER_ADDRESS,
                 )
             if sum(1 for _, (g, _) in held if g == game_id) >= PER_GAME:
                 raise Refused(
                     429,
                     f"at most {PER_GAME} reviews of one game wait or run at once: ask again "
                     "when one is done",
+                    "reviews_game",
+                    most=PER_GAME,
                 )
             if not coach_store.claim(self.tables.store, game_id, seat, restart=True):
                 return
@@ -236,7 +240,7 @@ def register(app: FastAPI, tables: Tables) -> None:
     def seat_of(game_id: str, token: str | None) -> tuple[Live, int]:
         who = tables.viewer(game_id, token)
         if who.seat is None:
-            raise Refused(403, "only a player's seat token may ask the coach")
+            raise Refused(403, "only a player's seat token may ask the coach", "coach_seat_only")
         tables.seen(game_id, who.seat)
         return tables.get(game_id), who.seat
 
@@ -253,28 +257,39 @@ def register(app: FastAPI, tables: Tables) -> None:
         live, seat = await asyncio.to_thread(seat_of, game_id, token)
         live = await asyncio.to_thread(current, game_id, live, body.version)
         if not live.row.hints:
-            raise Refused(403, "hints are off at this table (chosen when the game was created)")
+            raise Refused(
+                403, "hints are off at this table (chosen when the game was created)", "hints_off"
+            )
         if body.version != live.version:
             raise Refused(
                 409,
                 f"stale version {body.version}: the game is at version {live.version}",
+                "moved_on",
                 version=live.version,
             )
         state = live.state
         if state.is_terminal() or state.current_player != seat:
-            raise Refused(409, "a hint is for your own decision: it is not your turn")
+            raise Refused(
+                409, "a hint is for your own decision: it is not your turn", "hint_not_turn"
+            )
         if live.agent(seat) is not None:
-            raise Refused(409, f"a bot plays seat {seat} now")
+            raise Refused(409, f"a bot plays seat {seat} now", "hint_bot", seat=seat)
         with guard:
             if game_id in hinting:
-                raise Refused(429, "a hint is being computed for this game: try again shortly")
+                raise Refused(
+                    429, "a hint is being computed for this game: try again shortly", "hint_busy"
+                )
             address = client_of(http.scope)
             if sum(1 for a in hinting.values() if a == address) >= HINTS_PER_ADDRESS:
                 raise Refused(
-                    429, "the coach is working on other hints of yours: try again shortly"
+                    429,
+                    "the coach is working on other hints of yours: try again shortly",
+                    "hints_yours_busy",
                 )
             if len(hinting) >= HINT_QUEUE:
-                raise Refused(429, "the coach is busy with other tables: try again shortly")
+                raise Refused(
+                    429, "the coach is busy with other tables: try again shortly", "coach_busy"
+                )
             hinting[game_id] = address
         try:
             answer = await asyncio.get_running_loop().run_in_executor(
@@ -299,10 +314,14 @@ def register(app: FastAPI, tables: Tables) -> None:
         live = tables.get(game_id)
         if who.seat is not None:
             if seat is not None and seat != who.seat:
-                raise Refused(403, "a review belongs to its seat: ask with that seat's token")
+                raise Refused(
+                    403, "a review belongs to its seat: ask with that seat's token", "review_own"
+                )
             return live, who.seat
         if not who.host:
-            raise Refused(403, "a review belongs to its seat: ask with that seat's token")
+            raise Refused(
+                403, "a review belongs to its seat: ask with that seat's token", "review_own"
+            )
         if seat is None or not 0 <= seat < live.row.players:
             raise Refused(422, f"seat: give the seat to review, 0..{live.row.players - 1}")
         return live, seat
@@ -318,7 +337,7 @@ def register(app: FastAPI, tables: Tables) -> None:
         ``seat``); answers its status as ``GET`` does. 409 while the game is running."""
         live, seat = reviewed_seat(game_id, token, seat)
         if not live.state.is_terminal():
-            raise Refused(409, "a review is made once the game is over")
+            raise Refused(409, "a review is made once the game is over", "review_not_over")
         status = coach_store.read(tables.store, game_id, seat)
         if status["status"] in ("none", "failed"):
             reviewer.start(game_id, seat, client_of(http.scope))

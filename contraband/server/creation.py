@@ -78,7 +78,9 @@ def create_table(
     try:
         table_clock = clock.preset(mode, clock_name)
         seat_names = _names(names, count, specs)
-    except (ValueError, BadName) as error:
+    except BadName as error:
+        raise Refused(422, str(error), error.code, **error.params) from None
+    except ValueError as error:
         raise Refused(422, str(error)) from None
     now = time.time() if now is None else now
     humans = specs.count("human") + opened
@@ -189,7 +191,7 @@ def _names(names: list[str | None] | None, count: int, specs: list[str]) -> list
     """The host's preset names, cleaned and unique (a bot's seat gets none)."""
     names = list(names or [])
     if len(names) > count:
-        raise BadName(f"names: at most one per seat ({count}), got {len(names)}")
+        raise BadName(f"names: at most one per seat ({count}), got {len(names)}", "names_count")
     names += [None] * (count - len(names))
     cleaned: list[str | None] = []
     for seat, name in enumerate(names):

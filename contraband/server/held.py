@@ -17,12 +17,16 @@ class NotFound(Exception):
 
 
 class Refused(Exception):
-    """A request that cannot be honoured; ``status`` is the HTTP status to answer with."""
+    """A request that cannot be honoured; ``status`` is the HTTP status to answer with.
 
-    def __init__(self, status: int, message: str, **detail: Any) -> None:
+    ``code`` names the refusal for a client that words it in its player's language (the web
+    table's Dutch: ``web/src/refusals.js``); the ``detail`` beside it are its parameters, none
+    of which says more than the message does."""
+
+    def __init__(self, status: int, message: str, code: str | None = None, **detail: Any) -> None:
         super().__init__(message)
         self.status = status
-        self.detail = {"error": message, **detail}
+        self.detail = {"error": message, **({"code": code} if code else {}), **detail}
 
 
 @dataclass

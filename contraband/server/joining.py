@@ -32,12 +32,14 @@ def join(tables: Keeper, table_id: str, name: str | None, held: Viewer | None) -
     """Take the first open seat (not one kept for another player); its seat and token."""
     live = tables.get(table_id, fresh=True)
     if live.row.status != "open" or not live.row.public:
-        raise Refused(409, "this table is not looking for players")
+        raise Refused(409, "this table is not looking for players", "not_looking")
     if held is not None and held.seat is not None:
-        raise Refused(409, f"you have seat {held.seat} at this table already")
+        raise Refused(
+            409, f"you have seat {held.seat} at this table already", "seat_held", seat=held.seat
+        )
     free = [s for s in live.row.seats if is_open(s) and not s.get("reserved_hash")]
     if not free:
-        raise Refused(409, "every seat of this table is taken")
+        raise Refused(409, "every seat of this table is taken", "table_full")
     seat = free[0]["seat"]
     values = _taken(live, seat, name)
     token = tokens.new_token()
@@ -59,10 +61,14 @@ def link(table_id: str, seat: int, token: str) -> dict[str, Any]:
 def start(tables: Keeper, table_id: str, viewer: Viewer, agent: str | None) -> Live:
     """The host begins an open table now, a bot (``agent``, else ``FILL``) in each open seat."""
     if not viewer.host:
-        raise Refused(403, "only the host's link may start the table before every seat is taken")
+        raise Refused(
+            403,
+            "only the host's link may start the table before every seat is taken",
+            "host_starts",
+        )
     live = tables.get(table_id, fresh=True)
     if live.row.status != "open":
-        raise Refused(409, "this table is not waiting for players")
+        raise Refused(409, "this table is not waiting for players", "not_waiting")
     spec = agent or FILL
     try:
         check_bot(spec, tables.policy)
@@ -124,7 +130,7 @@ def _taken(live: Live, seat: int, name: str | None) -> dict[str, Any]:
             cleaned = clean(name)
             check_unique(cleaned, [s.get("name") for s in live.row.seats if s["seat"] != seat])
         except BadName as error:
-            raise Refused(422, str(error)) from None
+            raise Refused(422, str(error), error.code, **error.params) from None
         values["name"] = cleaned
     return values
 
@@ -141,7 +147,9 @@ def take_reserved(tables: Keeper, table_id: str, seat: int, name: str | None) ->
     live = tables.get(table_id, fresh=True)
     info = live.row.seats[seat]
     if info["agent"] is not None:
-        raise Refused(409, f"seat {seat} of the rematch is played by a bot")
+        raise Refused(
+            409, f"seat {seat} of the rematch is played by a bot", "rematch_bot", seat=seat
+        )
     values: dict[str, Any] = {"reserved_hash": None}
     if name is not None and not info.get("name"):
         values = _taken(live, seat, name)

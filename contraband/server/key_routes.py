@@ -46,11 +46,15 @@ class Lost(models.Strict):
 def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> None:
     def limited(http: Request) -> None:
         if not app.state.creations.take(limits.client_of(http.scope)):
-            raise Refused(429, "too many requests from this address: try again in a while")
+            raise Refused(
+                429, "too many requests from this address: try again in a while", "too_many"
+            )
 
     def mail(dedupe: str, address: str, lang: str, key: str, **values: Any) -> None:
         if settings is None:
-            raise Refused(409, "this server sends no e-mail (its operator has not set it up)")
+            raise Refused(
+                409, "this server sends no e-mail (its operator has not set it up)", "no_mail"
+            )
         subject = notices.say(lang, f"{key}.subject")
         body = notices.say(lang, f"{key}.body", site=settings.public_url, **values)
         with tables.store.engine.begin() as db:
@@ -107,10 +111,14 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
         """Give the key an address: a link to verify it is sent there. Once verified, the key
         can be mailed to it and replaced from it."""
         if settings is None:
-            raise Refused(409, "this server sends no e-mail (its operator has not set it up)")
+            raise Refused(
+                409, "this server sends no e-mail (its operator has not set it up)", "no_mail"
+            )
         address = body.address.strip()
         if not ADDRESS.fullmatch(address):
-            raise Refused(422, "address: give one e-mail address, such as ann@example.org")
+            raise Refused(
+                422, "address: give one e-mail address, such as ann@example.org", "address"
+            )
         limited(http)
         token = keys.set_address(tables, body.key, address, body.lang)
         link = f"{settings.public_url}/mail/key/{token}"
@@ -122,7 +130,7 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
         """Mail the key's link to its verified address."""
         found = keys.verified_address(tables, body.key)
         if found is None:
-            raise Refused(409, "this key has no verified address")
+            raise Refused(409, "this key has no verified address", "key_no_address")
         limited(http)
         address, lang = found
         link = f"{settings.public_url if settings else ''}/me#key={body.key}"

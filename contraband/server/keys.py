@@ -71,7 +71,9 @@ def known(db: Any, key: str) -> dict[str, Any]:
         .first()
     )
     if row is None:
-        raise Refused(403, "unknown player key: it was replaced, or never given by this server")
+        raise Refused(
+            403, "unknown player key: it was replaced, or never given by this server", "unknown_key"
+        )
     return dict(row)
 
 
@@ -90,7 +92,9 @@ def keep(tables: Keeper, key: str, held: list[tuple[str, str]]) -> int:
         hashed = known(db, key)["key_hash"]
         count = db.execute(select(key_seats.c.game_id).where(key_seats.c.key_hash == hashed)).all()
         if len(count) + len(seats) > MOST_SEATS:
-            raise Refused(409, f"a player key holds at most {MOST_SEATS} seats")
+            raise Refused(
+                409, f"a player key holds at most {MOST_SEATS} seats", "key_full", most=MOST_SEATS
+            )
         for game_id, seat, token in seats:
             _put(db, hashed, key, game_id, seat, token)
     return len(seats)
@@ -199,7 +203,11 @@ def replace_key(tables: Keeper, token: str) -> str:
             .first()
         )
         if row is None or (row["replace_until"] or 0) < time.time():
-            raise Refused(404, "this replacement link is not (or no longer) valid: ask again")
+            raise Refused(
+                404,
+                "this replacement link is not (or no longer) valid: ask again",
+                "replacement_invalid",
+            )
         old = row["key_hash"]
         held = db.execute(
             select(key_seats.c.game_id, key_seats.c.seat, key_seats.c.token_hash).where(
@@ -216,7 +224,7 @@ def replace_key(tables: Keeper, token: str) -> str:
                 )
             )  # fmt: skip
         except IntegrityError:  # (a new token never collides; the guard costs nothing)
-            raise Refused(409, "try again") from None
+            raise Refused(409, "try again", "try_again") from None
         db.execute(delete(key_seats).where(key_seats.c.key_hash == old))
         db.execute(delete(player_keys).where(player_keys.c.key_hash == old))
     server = sealing.server_key(tables.store.engine)

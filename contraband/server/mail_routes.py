@@ -37,13 +37,15 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
     def seat_of(game_id: str, token: str | None) -> int:
         who = tables.viewer(game_id, token)
         if who.seat is None:
-            raise Refused(403, "only a player's own seat link may do this")
+            raise Refused(403, "only a player's own seat link may do this", "seat_link_only")
         return who.seat
 
     def needs_mail() -> MailSettings:
         if settings is None:
             raise Refused(
-                409, "this server sends no e-mail (its operator has not set CONTRABAND_SMTP_URL)"
+                409,
+                "this server sends no e-mail (its operator has not set CONTRABAND_SMTP_URL)",
+                "no_mail",
             )
         return settings
 
@@ -75,12 +77,16 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
                 mail_store.set_contact(db, game_id, seat, None)
             return {"address": None, "verified": False, "subscribed": False, "mail": True}
         if live.row.mode != "turn":
-            raise Refused(409, "e-mail is sent at turn-based tables only")
+            raise Refused(409, "e-mail is sent at turn-based tables only", "mail_turn_only")
         address = body.address.strip()
         if not ADDRESS.fullmatch(address):
-            raise Refused(422, "address: give one e-mail address, such as ann@example.org")
+            raise Refused(
+                422, "address: give one e-mail address, such as ann@example.org", "address"
+            )
         if not app.state.creations.take(limits.client_of(http.scope)):
-            raise Refused(429, "too many requests from this address: try again in a while")
+            raise Refused(
+                429, "too many requests from this address: try again in a while", "too_many"
+            )
         key = sealing.server_key(tables.store.engine)
         verify, unsubscribe = tokens.new_token(), tokens.new_token()
         values = {

@@ -28,10 +28,10 @@ def rematch(tables: Keeper, table_id: str, viewer: Viewer, name: str | None = No
     """The asking seat's place at the rematch of ``table_id``: the new table's id, the seat
     and its new secret link."""
     if viewer.seat is None:
-        raise Refused(403, "a rematch is asked for from a player's own link")
+        raise Refused(403, "a rematch is asked for from a player's own link", "rematch_own_link")
     live = tables.get(table_id, fresh=True)
     if live.row.status not in ("over", "abandoned"):
-        raise Refused(409, "a rematch is offered once the game is over")
+        raise Refused(409, "a rematch is offered once the game is over", "rematch_not_over")
     new_id = live.row.rematch or _create(tables, table_id)
     seat = new_seat(viewer.seat, live.row.players)
     token = take_reserved(tables, new_id, seat, name or live.row.seats[viewer.seat].get("name"))

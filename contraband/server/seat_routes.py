@@ -81,6 +81,9 @@ def register(app: FastAPI, tables: Tables) -> None:
                 429,
                 f"too many games created or joined from this address: at most "
                 f"{policy.create_burst} at once, then one every {policy.create_every:g} seconds",
+                "too_many_tables",
+                burst=policy.create_burst,
+                every=policy.create_every,
             )
         return joining.join(tables, game_id, body.name, held)
 

@@ -45,11 +45,13 @@ def hand_to_bot(
     own = viewer.seat == seat
     if not own and not viewer.host and viewer.seat is None:
         raise Refused(
-            403, "only a player at the table, the host, or the seat's own player may do this"
+            403,
+            "only a player at the table, the host, or the seat's own player may do this",
+            "seat_who",
         )
     info = live.row.seats[seat]
     if info["agent"] is not None:
-        raise Refused(409, f"seat {seat} is played by a bot already")
+        raise Refused(409, f"seat {seat} is played by a bot already", "seat_bot_already", seat=seat)
     if not own and not gone(info, tables.policy, live.row, tables.now()):
         reason = (
             f"once its player has been away for {tables.policy.abandon_after:g} seconds or "
@@ -61,6 +63,9 @@ def hand_to_bot(
             409,
             f"seat {seat}'s player is still at the table: another player may hand a seat to a "
             f"bot {reason}, or the player may do it from their own seat",
+            f"seat_here_{live.row.mode}",
+            seat=seat,
+            after=tables.policy.abandon_after,
         )
     try:
         check_bot(agent, tables.policy)
@@ -72,10 +77,10 @@ def hand_to_bot(
 def take_back(tables: Keeper, table_id: str, seat: int, viewer: tokens.Viewer) -> Live:
     """The seat's own player takes it back from the bot that played it (its moves stand)."""
     if viewer.seat != seat:
-        raise Refused(403, "only the seat's own link may take it back")
+        raise Refused(403, "only the seat's own link may take it back", "take_back_own")
     live = tables.get(table_id)
     if live.row.seats[seat]["agent"] is None:
-        raise Refused(409, f"seat {seat} is yours already")
+        raise Refused(409, f"seat {seat} is yours already", "seat_yours", seat=seat)
     return tables.set_seat(table_id, seat, agent=None, autoplay=False, **_fresh_clock(live, seat))
 
 
@@ -87,17 +92,20 @@ def hand_to_human(tables: Keeper, table_id: str, seat: int, viewer: tokens.Viewe
     creator knows every hidden card of it, so the new player would play against someone who
     sees their hand. A table with a second human loses its hints for good."""
     if not viewer.host:
-        raise Refused(403, "only the host's link may hand a seat back to a person")
+        raise Refused(
+            403, "only the host's link may hand a seat back to a person", "host_hands_back"
+        )
     live = tables.get(table_id)
     _check_seat(live, seat)
     if live.row.seats[seat]["agent"] is None:
-        raise Refused(409, f"seat {seat} is already played by a person")
+        raise Refused(409, f"seat {seat} is already played by a person", "seat_person", seat=seat)
     if live.row.seed_chosen and not tables.policy.trusted_seeds:
         raise Refused(
             409,
             "this table's deal was chosen by its creator (a seed): whoever knows the seed knows "
             "every hidden card, so no seat of it may go to a person while it runs; start a new "
             "game (the server deals it) to play with people",
+            "seed_chosen",
         )
     token = tokens.new_token()
     tables.set_seat(
@@ -136,5 +144,5 @@ def rename(tables: Keeper, table_id: str, seat: int, name: str) -> Live:
         name = clean(name)
         check_unique(name, [s.get("name") for s in live.row.seats if s["seat"] != seat])
     except BadName as error:
-        raise Refused(422, str(error)) from None
+        raise Refused(422, str(error), error.code, **error.params) from None
     return tables.set_seat(table_id, seat, name=name)

@@ -168,10 +168,14 @@ class Tables:
                 return tokens.Viewer(table_id, None, host=True)
             if row.spectator_hash and tokens.same_hash(hashed, row.spectator_hash):
                 return tokens.Viewer(table_id, None)
-            raise Refused(403, "unknown token: use the link you were given for this game")
+            raise Refused(
+                403, "unknown token: use the link you were given for this game", "unknown_token"
+            )
         if row.public:
             return tokens.Viewer(table_id, None)
-        raise Refused(403, "this game is private: watching it needs its spectator link")
+        raise Refused(
+            403, "this game is private: watching it needs its spectator link", "private_game"
+        )
 
     def present(self, table_id: str, token: str | None) -> tokens.Viewer:
         """Who a request's token speaks for (``viewer``), a seat's player noted as here."""
@@ -184,7 +188,7 @@ class Tables:
         """The seat of a request that only a player's own seat token may make (403 else)."""
         who = self.present(table_id, token)
         if who.seat is None:
-            raise Refused(403, "only a player's seat token may do this")
+            raise Refused(403, "only a player's seat token may do this", "seat_link_only")
         return who.seat
 
     def seen(self, table_id: str, seat: int) -> None:
@@ -229,7 +233,9 @@ class Tables:
                 )  # fmt: skip
             except Stale:
                 self.invalidate(table_id)
-                raise Refused(409, "the game moved on: reload and choose again") from None
+                raise Refused(
+                    409, "the game moved on: reload and choose again", "moved_on"
+                ) from None
             live.row = _summed(live.row, summary, clocks)
             live.state, live.version = trial, live.version + 1
             done = live.at(trial, live.version)
@@ -252,7 +258,9 @@ class Tables:
                 self.store.take_back(table_id, live.version, len(earlier.history), summary, clocks)
             except Stale:
                 self.invalidate(table_id)
-                raise Refused(409, "the game moved on: reload and choose again") from None
+                raise Refused(
+                    409, "the game moved on: reload and choose again", "moved_on"
+                ) from None
             live.row = _summed(live.row, summary, clocks)
             live.state, live.version = earlier, live.version + 1
             done = live.at(earlier, live.version)
@@ -283,7 +291,12 @@ class Tables:
                 if not 0 <= seat < live.row.players:
                     raise Refused(422, f"seat must be 0..{live.row.players - 1}")
             if expected is not None and expected != live.version:
-                raise Refused(409, "the table changed meanwhile: try again", version=live.version)
+                raise Refused(
+                    409,
+                    "the table changed meanwhile: try again",
+                    "table_changed",
+                    version=live.version,
+                )
             row_seats = _with(live.row.seats, changes)
             row = replace(live.row, seats=row_seats, status=status or live.row.status)
             if row.status == "running" and (
@@ -304,7 +317,9 @@ class Tables:
                 self.store.change_seats(table_id, changes, summary, expected, keep_contact)
             except Stale:
                 self.invalidate(table_id)
-                raise Refused(409, "the table changed meanwhile: try again") from None
+                raise Refused(
+                    409, "the table changed meanwhile: try again", "table_changed"
+                ) from None
             live.row = row
         with self.guard:
             self.live.pop(table_id, None)
@@ -331,10 +346,12 @@ class Tables:
         status = live.row.status
         if status == "open":
             raise Refused(
-                409, "the table waits for its players: it begins once every seat is taken"
+                409,
+                "the table waits for its players: it begins once every seat is taken",
+                "table_waits",
             )
         if status in ("abandoned", "expired"):
-            raise Refused(409, f"this table has ended: {STATUS_TEXT[status]}")
+            raise Refused(409, f"this table has ended: {STATUS_TEXT[status]}", f"table_{status}")
 
     @staticmethod
     def _check_version(live: Live, version: Any) -> None:
@@ -345,6 +362,7 @@ class Tables:
                 409,
                 f"stale version {version}: the game is at version {live.version}; "
                 "reload and choose again",
+                "moved_on",
                 version=live.version,
             )
 

@@ -1,6 +1,6 @@
 """E-mail in the browser (issue 43), on a `contraband serve` of its own that sends through a
 real SMTP server (aiosmtpd) started here: "E-mail me when it is my turn" at a turn-based table
-(a refused address in the server's words, the verification message read from the SMTP server,
+(a refused address in the page's words, the verification message read from the SMTP server,
 its link opened, the table reporting the address confirmed, then forgotten), and a player key's
 address: confirmed, the key mailed to it, a lost key replaced from it in another browser (the
 old key then says it was replaced).
@@ -73,12 +73,12 @@ def test_your_turn_email_is_asked_for_confirmed_and_forgotten_at_the_table(
     button.click()
     panel = page.get_by_test_id("mail-panel")
     assert "nobody else at the table sees it" in panel.inner_text()
-    # a wrong address: refused in the server's words
+    # a wrong address: refused, in the page's words for the server's refusal
     page.get_by_test_id("mail-form-input").fill("ann at example")
     page.get_by_test_id("mail-form-go").click()
     said = page.get_by_test_id("mail-form-said")
     said.wait_for()
-    assert said.inner_text() == "address: give one e-mail address, such as ann@example.org"
+    assert said.inner_text() == "Give one e-mail address, such as ann@example.org."
     page.get_by_test_id("mail-form-input").fill("ann@example.org")
     page.get_by_test_id("mail-form-go").click()
     page.wait_for_function(STATE, arg="pending")

@@ -12,6 +12,7 @@ import { useTurnTitle } from "./turns.js";
 // the registry as it was when this page was built (vite.config.js): the cards show at once
 import BUILT_REGISTRY from "virtual:registry";
 import { url } from "./root.js";
+import { refusal } from "./refusals.js";
 
 // the five games of the box; those the server does not host yet show as greyed cards
 const PLANNED = ["tony-tino", "al-cabohne", "nacho-incident", "counterfeiters", "narcos"];
@@ -94,7 +95,7 @@ export function Lobby({ langButton }) {
     return r ? ` ≈ ${r.rating.toLocaleString(t.lang)} ± ${r.interval}` : "";
   };
   useEffect(() => {
-    api.registry().then((list) => setKinds(sortKinds(list)), (e) => setError(e.message));
+    api.registry().then((list) => setKinds(sortKinds(list)), (e) => setError(refusal(e, t)));
   }, []);
   useEffect(() => {
     setCatalog(null);
@@ -147,7 +148,7 @@ export function Lobby({ langButton }) {
       remember({ id: answer.id, game: kind.id, seat: "host", link: answer.host_link });
       setMade(answer);
     } catch (e) {
-      setError(e.message);
+      setError(refusal(e, t));
     } finally {
       setBusy(false);
     }
@@ -164,7 +165,7 @@ export function Lobby({ langButton }) {
       remember({ id: answer.id, game: k.id, seat: mine.seat, link });
       location.assign(url(link));
     } catch (e) {
-      setError(e.message);
+      setError(refusal(e, t));
       setBusy(false);
     }
   };

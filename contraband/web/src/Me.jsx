@@ -8,6 +8,7 @@ import { keepSeats, keyReplaced, playerKey, remember, seatsHeld, storeKey } from
 import { url } from "./root.js";
 import { gameName, refresh } from "./turns.js";
 import { LostKey, useMailOffered } from "./keys.jsx";
+import { refusal } from "./refusals.js";
 
 /** The key of this page's fragment (#key=…), else the one this browser holds. */
 function keyOfPage() {
@@ -53,7 +54,7 @@ export function MePage({ langButton }) {
             keyReplaced(key);
             if (given) hideKey();
             setState({ phase: "replaced" });
-          } else setState({ phase: "failed", why: e.message });
+          } else setState({ phase: "failed", why: refusal(e, t) });
         },
       );
     };

@@ -9,6 +9,7 @@ import { ReviewPanel, useStoredReview } from "./review.jsx";
 import { url } from "./root.js";
 import { SeatInfo, withNames } from "./players.jsx";
 import { VariantLine } from "./variant-form.jsx";
+import { refusal } from "./refusals.js";
 
 const STILL = { legal: new Map(), interactive: false, act() {}, choose() {}, explain() {}, describe: (l) => l, selection: null, select() {} };
 
@@ -39,7 +40,7 @@ export function ReplayPage({ id, langButton }) {
           setStep(f.step);
           setError(null);
         },
-        (e) => setError(e.status === 409 ? t("replay.notOver") : e.message),
+        (e) => setError(e.status === 409 ? t("replay.notOver") : refusal(e, t)),
       );
     },
     [id],

@@ -22,6 +22,7 @@ import { Finale, WaitingPanel } from "./waiting.jsx";
 import { gameName, useTurnTitle } from "./turns.js";
 import { tableClock } from "./clocks.js";
 import { Announcer } from "./announcer.jsx";
+import { refusal } from "./refusals.js";
 
 /** What the keyboard focuses comes wholly into view, its focus ring too: the browser leaves a
  * component half out of the window, or a button half out of the phone's sideways-scrolling row,
@@ -221,7 +222,7 @@ export function TablePage({ id, langButton }) {
           setMessage({ kind: "warn", text: t("table.stale") });
           liveRef.current && liveRef.current.resync();
           api.game(id, access).then((q) => accept({ ...q, type: "state" }));
-        } else setMessage({ kind: "error", text: t("table.refusedMove", { why: error.message }) });
+        } else setMessage({ kind: "error", text: t("table.refusedMove", { why: refusal(error, t) }) });
       } finally {
         setBusy(false);
       }
@@ -236,7 +237,7 @@ export function TablePage({ id, langButton }) {
       const answer = await api.undo(id, token, p.version);
       accept({ ...answer, type: "state" });
     } catch (error) {
-      setMessage({ kind: "error", text: t("table.refusedMove", { why: error.message }) });
+      setMessage({ kind: "error", text: t("table.refusedMove", { why: refusal(error, t) }) });
     }
   }, [id, token]);
 

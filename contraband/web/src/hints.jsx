@@ -5,6 +5,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
+import { refusal } from "./refusals.js";
 
 export const percent = (win) => `${Math.round(win * 100)}%`;
 
@@ -21,7 +22,7 @@ export function useHint(id, token, payload) {
   useEffect(() => setHint(null), [payload && payload.version]);
   const ask = () => {
     setHint({ loading: true });
-    api.hint(id, token, payload.version).then(setHint, (e) => setHint({ error: e.message }));
+    api.hint(id, token, payload.version).then(setHint, (e) => setHint({ error: e }));
   };
   return { hint, ask, close: () => setHint(null) };
 }
@@ -45,7 +46,7 @@ export function HintPanel({ game, hint, act, close, t }) {
         <button class="link" onClick={close} aria-label={t("coach.close")}>×</button>
       </div>
       {hint.loading && <p class="muted pulse" data-testid="hint-loading">{t("hint.thinking")}</p>}
-      {hint.error && <p class="warn">{hint.error}</p>}
+      {hint.error && <p class="warn">{refusal(hint.error, t)}</p>}
       {hint.choices && (
         <ol class="hint-list">
           {hint.choices.map((c, i) => (

@@ -7,6 +7,7 @@ import { api } from "./api.js";
 import { CopyLink } from "./links.jsx";
 import { keepSeats, keyReplaced, playerKey, seatsHeld, storeKey } from "./mine.js";
 import "./keys.css";
+import { refusal } from "./refusals.js";
 
 let probe = null;
 
@@ -44,7 +45,7 @@ export function AddressForm({ t, testid, label, hint, go, send, done, onDone, on
       if (onDone) onDone(answer);
     } catch (e) {
       if (e.status === 409 && onNoMail) onNoMail();
-      else setSaid({ ok: false, text: e.message });
+      else setSaid({ ok: false, text: refusal(e, t) });
     } finally {
       setBusy(false);
     }
@@ -130,7 +131,7 @@ function KeyDialog({ t, onClose }) {
       const kept = await keepSeats(made.key, seatsHeld());
       setFresh({ link: made.link, kept });
     } catch (e) {
-      setError(e.message);
+      setError(refusal(e, t));
     } finally {
       setBusy(false);
     }
@@ -144,7 +145,7 @@ function KeyDialog({ t, onClose }) {
       if (e.status === 403) {
         keyReplaced(held.key);
         setHeld(playerKey());
-      } else setNote({ ok: false, text: e.status === 409 ? t("key.noAddress") : e.message });
+      } else setNote({ ok: false, text: e.status === 409 ? t("key.noAddress") : refusal(e, t) });
     }
   };
   const forget = () => {

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { api } from "./api.js";
 import { AddressForm } from "./keys.jsx";
+import { refusal } from "./refusals.js";
 
 // while an address waits for its link to be followed, it is asked about again this often (for
 // ten minutes; after that when the page is looked at again)
@@ -53,7 +54,7 @@ export function MailMe({ id, token, payload, t }) {
       setSaid({ ok: true, text: t("mail.forgotten") });
     } catch (e) {
       if (e.status === 409) noMail();
-      else setSaid({ ok: false, text: e.message });
+      else setSaid({ ok: false, text: refusal(e, t) });
     }
   };
   const label = { none: "mail.button", pending: "mail.pendingButton", on: "mail.onButton", off: "mail.offButton" }[state];

@@ -6,6 +6,7 @@ import { logTargets, logText, markTargets } from "./logtext.js";
 import { SeatMark } from "./ui.jsx";
 import { pairName, withNames } from "./players.jsx";
 import { url } from "./root.js";
+import { refusal } from "./refusals.js";
 
 export function describeMove(game, move, t) {
   if (!move) return "";
@@ -197,7 +198,7 @@ export function HostPanel({ id, host, payload, seats, t }) {
               <button
                 data-testid={`hand-to-bot-${s.seat}`}
                 title={s.gone ? "" : t("table.stillHere")}
-                onClick={() => api.handToBot(id, host, s.seat, agent).then(() => setRefused({ ...refused, [s.seat]: null }), (e) => setRefused({ ...refused, [s.seat]: e.message }))}
+                onClick={() => api.handToBot(id, host, s.seat, agent).then(() => setRefused({ ...refused, [s.seat]: null }), (e) => setRefused({ ...refused, [s.seat]: refusal(e, t) }))}
               >
                 {t("table.handToBot")}
               </button>

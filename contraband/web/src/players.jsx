@@ -9,6 +9,7 @@ import { keepName, lastName, nameSkipped, skipName } from "./mine.js";
 import { SeatMark } from "./ui.jsx";
 import { useNotifyPermission } from "./turns.js";
 import "./turns.css";
+import { refusal } from "./refusals.js";
 
 /** The table's seats as the server sent them ({name, bot, open, gone, clock}), for the game
  * modules' seat panels; null outside a table. */
@@ -61,7 +62,7 @@ export function NameForm({ id, token, initial, ask, onDone, onSkip, t }) {
       keepName(name.trim());
       onDone(answer);
     } catch (e) {
-      setError(e.message);
+      setError(refusal(e, t));
     } finally {
       setBusy(false);
     }
@@ -106,7 +107,7 @@ export function Players({ id, token, payload, seats, at, now, accept, setMessage
   const mine = mySeat != null ? payload.seats[mySeat] : null;
   const [editing, setEditing] = useState(false);
   const [skipped, setSkipped] = useState(() => mySeat != null && nameSkipped(payload.id, mySeat));
-  const fail = (e) => setMessage({ kind: "error", text: t("table.refusedMove", { why: e.message }) });
+  const fail = (e) => setMessage({ kind: "error", text: t("table.refusedMove", { why: refusal(e, t) }) });
   const done = (p) => accept({ ...p, type: "state" });
   const playing = !payload.over && payload.status !== "open";
   const asking = mine && !mine.name && !skipped && !payload.over;

@@ -8,6 +8,7 @@ import { api } from "./api.js";
 import { describeMove } from "./panels.jsx";
 import { percent } from "./hints.jsx";
 import "./review.css";
+import { refusal } from "./refusals.js";
 
 /** The seat's review: asks for it (start: true begins the computation), polls while running. */
 export function useReview(id, token, seat, start) {
@@ -24,7 +25,7 @@ export function useReview(id, token, seat, start) {
           setState(r);
           if (r.status === "running" || r.status === "queued") timer = setTimeout(() => take(api.review(id, token, seat)), 1000);
         },
-        (e) => live && setState({ status: "failed", error: e.message }),
+        (e) => live && setState({ status: "failed", error: e }),
       );
     take(api.startReview(id, token, seat));
     return () => {
@@ -119,7 +120,7 @@ function Entry({ game, c, t }) {
 export function ReviewPanel({ game, review, t }) {
   const [open, setOpen] = useState(true);
   if (!review) return null;
-  if (review.status === "failed") return <p class="warn" data-testid="review-failed">{review.error || t("review.failed")}</p>;
+  if (review.status === "failed") return <p class="warn" data-testid="review-failed">{refusal(review.error, t) || t("review.failed")}</p>;
   if (review.status !== "done" || !review.review) {
     const done = Math.round((review.progress || 0) * 100);
     if (review.status === "queued")

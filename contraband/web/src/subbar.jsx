@@ -6,6 +6,7 @@ import { describeMove } from "./panels.jsx";
 import { NotifyButton } from "./players.jsx";
 import { MailMe } from "./mail.jsx";
 import { VariantLine } from "./variant-form.jsx";
+import { refusal } from "./refusals.js";
 
 /**
  * The A key (issue 44): opens the "All choices" list with the focus on its first choice, or
@@ -35,7 +36,7 @@ export function SubBar({ id, token, payload, game, legal, act, accept, setMessag
   const playing = !payload.over && payload.status !== "open";
   const letBot = () =>
     window.confirm(t("table.letBotPlay") + "?") &&
-    api.handToBot(id, token, mySeat, "medium").then((p) => accept({ ...p, type: "state" }), (e) => setMessage({ kind: "error", text: e.message }));
+    api.handToBot(id, token, mySeat, "medium").then((p) => accept({ ...p, type: "state" }), (e) => setMessage({ kind: "error", text: refusal(e, t) }));
   return (
     <div class="sub-bar">
       <details class="choices" data-testid="choice-list" open={false}>

@@ -5,6 +5,7 @@ import { api } from "./api.js";
 import { CopyLink } from "./links.jsx";
 import { entryFor, hostToken, keepName, lastName, remember } from "./mine.js";
 import { url } from "./root.js";
+import { refusal } from "./refusals.js";
 
 /** Take an open seat of a public table: remembered, then opened. */
 export async function joinTable(id, game, name) {
@@ -29,7 +30,7 @@ export function JoinForm({ id, game, t, testid = "join" }) {
     try {
       await joinTable(id, game, name.trim());
     } catch (e) {
-      setError(e.message);
+      setError(refusal(e, t));
       setBusy(false);
     }
   };
@@ -57,7 +58,7 @@ export function WaitingPanel({ id, payload, host, access, accept, setMessage, t 
       const p = await api.game(id, access);
       accept({ ...p, type: "state" });
     } catch (e) {
-      setMessage({ kind: "error", text: t("table.refusedMove", { why: e.message }) });
+      setMessage({ kind: "error", text: t("table.refusedMove", { why: refusal(e, t) }) });
     } finally {
       setBusy(false);
     }
@@ -112,7 +113,7 @@ export function Finale({ id, token, payload, t }) {
       if (host) remember({ id: r.id, game: payload.game, seat: "host", link: `/table/${r.id}#host=${host}` });
       location.assign(url(r.link));
     } catch (e) {
-      setError(e.message);
+      setError(refusal(e, t));
       setBusy(false);
     }
   };
