@@ -65,7 +65,7 @@ def hand_to_bot(
             f"bot {reason}, or the player may do it from their own seat",
             f"seat_here_{live.row.mode}",
             seat=seat,
-            after=tables.policy.abandon_after,
+            **({"after": tables.policy.abandon_after} if live.row.mode == "live" else {}),
         )
     try:
         check_bot(agent, tables.policy)
