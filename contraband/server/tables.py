@@ -221,7 +221,7 @@ class Tables:
             try:
                 trial.apply(label, seat=seat)
             except IllegalAction as error:
-                raise Refused(422, str(error), **error.to_dict()) from None
+                raise Refused(422, str(error), f"move_{error.reason}", **error.to_dict()) from None
             number = len(live.state.history)
             snapshot = trial.to_json() if (number + 1) % SNAPSHOT_EVERY == 0 else None
             clocks = self._reclock(live, seat, trial)
@@ -251,7 +251,7 @@ class Tables:
             try:
                 earlier = live.state.undo(seat)
             except IllegalAction as error:
-                raise Refused(409, str(error), **error.to_dict()) from None
+                raise Refused(409, str(error), f"move_{error.reason}", **error.to_dict()) from None
             clocks = self._reclock(live, None, earlier)
             summary = after(earlier, live.row)
             try:

@@ -20,6 +20,11 @@ WORDS = Path(__file__).parents[2] / "contraband" / "web" / "src" / "refusals.js"
 BUILT = {
     "table_{status}": {"table_abandoned", "table_expired"},
     "seat_here_{live.row.mode}": {"seat_here_live", "seat_here_turn"},
+    # the engine's reasons (contraband.core.action.IllegalAction)
+    "move_{error.reason}": {
+        f"move_{reason}"
+        for reason in ("game_over", "not_your_turn", "not_legal", "bad_input", "cannot_undo")
+    },
 }
 #: where the code sits among a call's positional arguments
 POSITION = {"Refused": 2, "BadName": 1}
@@ -75,13 +80,23 @@ def test_real_refusals_carry_their_code_and_no_more_than_the_message(make):
     refusals.append((clash, "name_taken", {"name": "ANNA"}))
     long = stranger.post(f"{url}/join", json={"name": "x" * 30})
     refusals.append((long, "name_length", {"most": 24}))
-    assert stranger.post(f"{url}/join", json={"name": "Bert"}).status_code == 200
+    bert = stranger.post(f"{url}/join", json={"name": "Bert"})
+    assert bert.status_code == 200
     late = TestClient(server.app, client=("198.51.100.8", 4000))
     full = late.post(f"{url}/join", json={"name": "Cor"})
     refusals.append((full, "not_looking", {}))  # it began: it no longer looks for players
     stranger_token = "x" * 43
     unknown = late.get(url, headers=auth(stranger_token))
     refusals.append((unknown, "unknown_token", {}))
+    # a move the engine refuses names the engine's reason
+    tokens = [host, bert.json()["token"]]
+    table = server.get(url, headers=auth(host)).json()
+    mover, other = table["to_move"], 1 - table["to_move"]
+    move = {"label": "nonsense", "version": table["version"]}
+    wrong = server.post(f"{url}/actions", json=move, headers=auth(tokens[mover]))
+    assert (wrong.status_code, wrong.json()["code"]) == (422, "move_not_legal")
+    early = server.post(f"{url}/actions", json=move, headers=auth(tokens[other]))
+    assert (early.status_code, early.json()["code"]) == (422, "move_not_your_turn")
     for answer, code, params in refusals:
         detail = answer.json()
         assert answer.status_code >= 400 and detail["code"] == code, detail

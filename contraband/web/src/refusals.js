@@ -58,6 +58,11 @@ addWords({
     "refused.address": "Give one e-mail address, such as ann@example.org.",
     "refused.key_no_address": "This key has no verified address.",
     "refused.mail_turn_only": "E-mail is sent at turn-based tables only.",
+    "refused.move_game_over": "The game is over: no move is possible.",
+    "refused.move_not_your_turn": "It is not your decision now.",
+    "refused.move_not_legal": "That move is not allowed now.",
+    "refused.move_bad_input": "That move was not understood.",
+    "refused.move_cannot_undo": "That decision cannot be taken back: it was not your last one, or something hidden was revealed or chance decided since.",
   },
   nl: {
     "refused.not_looking": "Deze tafel zoekt geen spelers.",
@@ -112,6 +117,11 @@ addWords({
     "refused.address": "Geef één e-mailadres, zoals ann@example.org.",
     "refused.key_no_address": "Deze sleutel heeft geen bevestigd adres.",
     "refused.mail_turn_only": "E-mail wordt alleen verstuurd aan tafels die per beurt spelen.",
+    "refused.move_game_over": "Het spel is voorbij: er is geen zet meer mogelijk.",
+    "refused.move_not_your_turn": "Je bent nu niet aan de beurt om te beslissen.",
+    "refused.move_not_legal": "Die zet mag nu niet.",
+    "refused.move_bad_input": "Die zet werd niet begrepen.",
+    "refused.move_cannot_undo": "Die beslissing kan niet worden teruggenomen: het was niet je laatste, of er werd intussen iets verborgens getoond of door toeval beslist.",
   },
 });
 
