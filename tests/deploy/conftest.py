@@ -18,10 +18,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from tests.deploy.stack import CADDY, CERTUTIL, Caddy, Echo, Site, trusting_home
-from tests.server.conftest import POSTGRES, fresh_postgres
+from tests.server.conftest import POSTGRES, drop_postgres, fresh_postgres
 from tests.server.processes import Server
 from tests.web import conftest as web
 
@@ -44,16 +43,6 @@ class Deployment:
 
     def upstream(self, server: Server) -> str:
         return f"127.0.0.1:{server.port}"
-
-
-def _drop(db_url: str) -> None:
-    name = db_url.rpartition("/")[2]
-    admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"))
-    try:
-        with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
-            db.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-    finally:
-        admin.dispose()
 
 
 @pytest.fixture(scope="session")
@@ -83,7 +72,7 @@ def deployment():
         for server in servers + limited:
             server.stop()
         echo.stop()
-        _drop(db_url)
+        drop_postgres(db_url)
 
 
 @pytest.fixture(scope="session")

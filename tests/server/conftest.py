@@ -23,15 +23,39 @@ TEST_POLICY = Policy(create_burst=10_000, trusted_seeds=True)
 POSTGRES = os.environ.get("CONTRABAND_TEST_POSTGRES")
 
 
-def fresh_postgres() -> str:
-    """A new empty database on the test server; its URL."""
-    name = f"contraband_{uuid.uuid4().hex[:12]}"
+#: the databases this test process made (``fresh_postgres``), dropped when its session ends
+MADE: list[str] = []
+
+
+def _admin(statement: str) -> None:
     admin = create_engine(POSTGRES.replace("postgresql://", "postgresql+psycopg://"))
-    with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
-        db.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
+    try:
+        with admin.connect().execution_options(isolation_level="AUTOCOMMIT") as db:
+            db.execute(text(statement))
+    finally:
+        admin.dispose()
+
+
+def fresh_postgres() -> str:
+    """A new empty database on the test server; its URL. It is dropped at the end of the test
+    session (a test server kept every one before: a thousand databases slowed its start)."""
+    name = f"contraband_{uuid.uuid4().hex[:12]}"
+    _admin(f'CREATE DATABASE "{name}"')
+    MADE.append(name)
     base, _, _ = POSTGRES.rpartition("/")
     return f"{base}/{name}"
+
+
+def drop_postgres(db_url: str) -> None:
+    """Drop a database ``fresh_postgres`` made (its connections closed first)."""
+    _admin(f'DROP DATABASE IF EXISTS "{db_url.rpartition("/")[2]}" WITH (FORCE)')
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _drop_made_databases():
+    yield
+    while MADE:
+        drop_postgres(MADE.pop())
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
