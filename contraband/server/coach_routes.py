@@ -312,16 +312,13 @@ def register(app: FastAPI, tables: Tables) -> None:
         """The seat whose review is asked: the token's own, or for the host any (``seat``)."""
         who = tables.viewer(game_id, token)
         live = tables.get(game_id)
-        if who.seat is not None:
-            if seat is not None and seat != who.seat:
-                raise Refused(
-                    403, "a review belongs to its seat: ask with that seat's token", "review_own"
-                )
-            return live, who.seat
-        if not who.host:
+        player = who.seat is not None  # a player asks for their own seat's review only
+        if (player and seat not in (None, who.seat)) or (not player and not who.host):
             raise Refused(
                 403, "a review belongs to its seat: ask with that seat's token", "review_own"
             )
+        if who.seat is not None:
+            return live, who.seat
         if seat is None or not 0 <= seat < live.row.players:
             raise Refused(422, f"seat: give the seat to review, 0..{live.row.players - 1}")
         return live, seat

@@ -79,7 +79,7 @@ def create_table(
         table_clock = clock.preset(mode, clock_name)
         seat_names = _names(names, count, specs)
     except BadName as error:
-        raise Refused(422, str(error), error.code, **error.params) from None
+        raise error.refusal() from None
     except ValueError as error:
         raise Refused(422, str(error)) from None
     now = time.time() if now is None else now

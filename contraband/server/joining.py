@@ -130,7 +130,7 @@ def _taken(live: Live, seat: int, name: str | None) -> dict[str, Any]:
             cleaned = clean(name)
             check_unique(cleaned, [s.get("name") for s in live.row.seats if s["seat"] != seat])
         except BadName as error:
-            raise Refused(422, str(error), error.code, **error.params) from None
+            raise error.refusal() from None
         values["name"] = cleaned
     return values
 

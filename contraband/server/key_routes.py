@@ -10,9 +10,16 @@ from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse
 from pydantic import Field
 
-from contraband.server import keys, limits, mail_store, mine, models, notices
+from contraband.server import keys, mail_store, mine, models, notices
 from contraband.server.held import Refused
-from contraband.server.mail_routes import ADDRESS, TokenPath, confirm, page
+from contraband.server.mail_routes import (
+    ADDRESS,
+    TokenPath,
+    checked_address,
+    confirm,
+    limited,
+    page,
+)
 from contraband.server.mailer import MailSettings
 from contraband.server.tables import Tables
 
@@ -44,19 +51,17 @@ class Lost(models.Strict):
 
 
 def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> None:
-    def limited(http: Request) -> None:
-        if not app.state.creations.take(limits.client_of(http.scope)):
-            raise Refused(
-                429, "too many requests from this address: try again in a while", "too_many"
-            )
-
-    def mail(dedupe: str, address: str, lang: str, key: str, **values: Any) -> None:
+    def needs_mail() -> MailSettings:
         if settings is None:
             raise Refused(
                 409, "this server sends no e-mail (its operator has not set it up)", "no_mail"
             )
+        return settings
+
+    def mail(dedupe: str, address: str, lang: str, key: str, **values: Any) -> None:
+        site = needs_mail().public_url
         subject = notices.say(lang, f"{key}.subject")
-        body = notices.say(lang, f"{key}.body", site=settings.public_url, **values)
+        body = notices.say(lang, f"{key}.body", site=site, **values)
         with tables.store.engine.begin() as db:
             mail_store.queue(db, dedupe, address, subject, body, "{}")
         app.state.mailer_poke()
@@ -65,7 +70,7 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
     def make_key(http: Request) -> dict[str, str]:
         """A new player key: a secret shown once. Keep seats with it, and open its link on
         another device to find them there."""
-        limited(http)
+        limited(app, http)
         key = keys.new_key(tables)
         return {"key": key, "link": f"/me#key={key}"}
 
@@ -110,18 +115,11 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
     def key_address(body: KeyAddress, http: Request) -> dict[str, str]:
         """Give the key an address: a link to verify it is sent there. Once verified, the key
         can be mailed to it and replaced from it."""
-        if settings is None:
-            raise Refused(
-                409, "this server sends no e-mail (its operator has not set it up)", "no_mail"
-            )
-        address = body.address.strip()
-        if not ADDRESS.fullmatch(address):
-            raise Refused(
-                422, "address: give one e-mail address, such as ann@example.org", "address"
-            )
-        limited(http)
+        site = needs_mail().public_url
+        address = checked_address(body.address)
+        limited(app, http)
         token = keys.set_address(tables, body.key, address, body.lang)
-        link = f"{settings.public_url}/mail/key/{token}"
+        link = f"{site}/mail/key/{token}"
         mail(f"key-verify:{token[:24]}", address, body.lang, "key.verify", link=link)
         return {"status": "a link to verify the address was sent to it"}
 
@@ -131,7 +129,7 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
         found = keys.verified_address(tables, body.key)
         if found is None:
             raise Refused(409, "this key has no verified address", "key_no_address")
-        limited(http)
+        limited(app, http)
         address, lang = found
         link = f"{settings.public_url if settings else ''}/me#key={body.key}"
         mail(
@@ -147,7 +145,7 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
     def replace(body: Lost, http: Request) -> dict[str, str]:
         """Lost a key: if a key is verified at this address, a link to replace it is mailed
         there (the answer is the same either way: it tells nobody whose address is known)."""
-        limited(http)
+        limited(app, http)
         address = body.address.strip()
         if ADDRESS.fullmatch(address) and settings is not None:
             for token, lang in keys.ask_replacement(tables, address):

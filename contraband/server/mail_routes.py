@@ -25,6 +25,23 @@ from contraband.server.tables import Tables
 
 #: an address we send to: one @, no spaces or line breaks (nothing that could reach a header)
 ADDRESS = re.compile(r"[^@\s<>\"',;]{1,64}@[A-Za-z0-9.-]{1,189}\.[A-Za-z]{2,24}")
+
+
+def checked_address(text: str) -> str:
+    """The address as given, trimmed; refused unless it is one e-mail address."""
+    address = text.strip()
+    if not ADDRESS.fullmatch(address):
+        raise Refused(422, "address: give one e-mail address, such as ann@example.org", "address")
+    return address
+
+
+def limited(app: FastAPI, http: Request) -> None:
+    """Spend one of the requesting address's allowance (the same as for creating games), or
+    refuse."""
+    if not app.state.creations.take(limits.client_of(http.scope)):
+        raise Refused(429, "too many requests from this address: try again in a while", "too_many")
+
+
 TokenPath = Path(min_length=20, max_length=100, pattern=r"^[A-Za-z0-9_-]+$")
 
 
@@ -78,15 +95,8 @@ def register(app: FastAPI, tables: Tables, settings: MailSettings | None) -> Non
             return {"address": None, "verified": False, "subscribed": False, "mail": True}
         if live.row.mode != "turn":
             raise Refused(409, "e-mail is sent at turn-based tables only", "mail_turn_only")
-        address = body.address.strip()
-        if not ADDRESS.fullmatch(address):
-            raise Refused(
-                422, "address: give one e-mail address, such as ann@example.org", "address"
-            )
-        if not app.state.creations.take(limits.client_of(http.scope)):
-            raise Refused(
-                429, "too many requests from this address: try again in a while", "too_many"
-            )
+        address = checked_address(body.address)
+        limited(app, http)
         key = sealing.server_key(tables.store.engine)
         verify, unsubscribe = tokens.new_token(), tokens.new_token()
         values = {

@@ -10,6 +10,8 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from contraband.server.held import Refused
+
 #: the longest name, in characters
 LONGEST = 24
 
@@ -22,6 +24,10 @@ class BadName(ValueError):
         super().__init__(message)
         self.code = code
         self.params = params
+
+    def refusal(self) -> Refused:
+        """The request's refusal (422) that says this."""
+        return Refused(422, str(self), self.code, **self.params)
 
 
 def clean(text: object) -> str:

@@ -144,5 +144,5 @@ def rename(tables: Keeper, table_id: str, seat: int, name: str) -> Live:
         name = clean(name)
         check_unique(name, [s.get("name") for s in live.row.seats if s["seat"] != seat])
     except BadName as error:
-        raise Refused(422, str(error), error.code, **error.params) from None
+        raise error.refusal() from None
     return tables.set_seat(table_id, seat, name=name)

@@ -39,6 +39,16 @@ SEEN_EVERY = 10.0
 UNKNOWN_VERSION = sys.maxsize
 
 
+def _moved_on() -> Refused:
+    """A move or take-back that lost the race to another change of the game."""
+    return Refused(409, "the game moved on: reload and choose again", "moved_on")
+
+
+def _changed(**detail: Any) -> Refused:
+    """A change of the seats asked against a version of the table that is no longer current."""
+    return Refused(409, "the table changed meanwhile: try again", "table_changed", **detail)
+
+
 class Tables:
     def __init__(
         self,
@@ -233,9 +243,7 @@ class Tables:
                 )  # fmt: skip
             except Stale:
                 self.invalidate(table_id)
-                raise Refused(
-                    409, "the game moved on: reload and choose again", "moved_on"
-                ) from None
+                raise _moved_on() from None
             live.row = _summed(live.row, summary, clocks)
             live.state, live.version = trial, live.version + 1
             done = live.at(trial, live.version)
@@ -258,9 +266,7 @@ class Tables:
                 self.store.take_back(table_id, live.version, len(earlier.history), summary, clocks)
             except Stale:
                 self.invalidate(table_id)
-                raise Refused(
-                    409, "the game moved on: reload and choose again", "moved_on"
-                ) from None
+                raise _moved_on() from None
             live.row = _summed(live.row, summary, clocks)
             live.state, live.version = earlier, live.version + 1
             done = live.at(earlier, live.version)
@@ -291,12 +297,7 @@ class Tables:
                 if not 0 <= seat < live.row.players:
                     raise Refused(422, f"seat must be 0..{live.row.players - 1}")
             if expected is not None and expected != live.version:
-                raise Refused(
-                    409,
-                    "the table changed meanwhile: try again",
-                    "table_changed",
-                    version=live.version,
-                )
+                raise _changed(version=live.version)
             row_seats = _with(live.row.seats, changes)
             row = replace(live.row, seats=row_seats, status=status or live.row.status)
             if row.status == "running" and (
@@ -317,9 +318,7 @@ class Tables:
                 self.store.change_seats(table_id, changes, summary, expected, keep_contact)
             except Stale:
                 self.invalidate(table_id)
-                raise Refused(
-                    409, "the table changed meanwhile: try again", "table_changed"
-                ) from None
+                raise _changed() from None
             live.row = row
         with self.guard:
             self.live.pop(table_id, None)
