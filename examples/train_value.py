@@ -1,25 +1,28 @@
-"""An example that learns: a value function over observations, and a small look-ahead with it.
+"""An example that learns: a value function over observations, and a small search with it.
 
     nice -n 5 .venv/bin/python examples/train_value.py --game tony-tino --seed 0   # extra 'rl'
 
-Training plays generations of games in the PettingZoo environment (``contraband.envs``). The
-first only watches: both seats played by the same built-in agent (``greedy``, or a ``greedy``
-that slips now and then), every seat's observation after every move kept with its result, and
-in the games of plain ``greedy`` each decision's sibling afterstates with the one it took.
-Then the learner (``value_agent.ValueAgent``: epsilon-greedy, looking ahead through
-``contraband.envs.position``) plays ``greedy``, itself and ``random`` in turn. After each
-generation the net (``value_net.ValueNet``) is fitted (Adam) to TD(lambda) targets over every
-seat's observations, a finished game's target being half the win and half the score margin, and
-to the watched choices among siblings. The games run in
-``--workers`` processes; the CPU seconds of every process are summed (``time.process_time``),
-and training stops before a generation would take them past ``--budget``.
+Two value functions, ``--model``: ``outcome`` (``outcome_net.OutcomeNet``, where the game's
+structure is declared, Tony & Tino: how each street ends, learnt from watched games;
+``train_outcome.py``) and ``value`` (any game), trained as follows. Training plays generations
+of games in the PettingZoo environment (``contraband.envs``). The first only watches: both seats
+played by the same built-in agent (``greedy``, or a ``greedy`` that slips now and then), every
+seat's observation after every move kept with its result, and in the games of plain ``greedy``
+each decision's sibling afterstates with the one it took. Then the learner
+(``value_agent.ValueAgent``: epsilon-greedy, searching through ``contraband.envs.position``)
+plays ``greedy``, itself and ``random`` in turn. After each generation the net
+(``value_net.ValueNet``) is fitted (Adam) to TD(lambda) targets over every seat's observations,
+a finished game's target being half the win and half the score margin, and to the watched
+choices among siblings. The games run in ``--workers`` processes; the CPU seconds of every
+process are summed (``time.process_time``), and training stops before a generation would take
+them past ``--budget``.
 
 Evaluation plays ``--eval`` games against ``random`` and as many against ``greedy`` through the
 Gymnasium environment (``gymnasium.make("contraband/GAME-v1", seat=None, ...)``: the learner's
 seat drawn each game), no exploration, seeds from 10,000 on (training's from 1,000,000 on), and
 prints the win shares with their 95% Wilson intervals. The net goes to
-``examples/<game>_value.npz``, the figures to ``<game>_value_results.json``, the learning curve
-to ``<game>_value_curve.png``.
+``examples/<game>_<model>.npz`` (``tony_tino_outcome.npz``), the figures to
+``<game>_<model>_results.json``, the learning curve to ``<game>_<model>_curve.png``.
 """
 
 from __future__ import annotations
@@ -42,6 +45,8 @@ import numpy as np  # noqa: E402
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from outcome_net import STRUCTURES  # noqa: E402
+from train_outcome import train_outcome  # noqa: E402
 from value_agent import DEPTH, Sibling, ValueAgent, ValueNet, fit, outcome  # noqa: E402
 from value_eval import evaluate, evaluate_batch, layout_digest, load_net, report  # noqa: E402, F401
 
@@ -50,6 +55,11 @@ from value_eval import evaluate, evaluate_batch, layout_digest, load_net, report
 #: and the learner, which cannot see who plays, would learn the mix instead of the position
 WATCHED = ("greedy", "greedy:slip=0.2", "greedy:slip=0.5")
 WATCHED_SHARES = (0.7, 0.2, 0.1)
+#: the settings each model trains with unless told otherwise
+DEFAULTS = {
+    "value": {"games": 100, "watch": 1200, "rows": 60_000, "rate": 3e-3, "hidden": 64},
+    "outcome": {"games": 500, "watch": 1500, "rows": 300_000, "rate": 2e-3, "hidden": 128},
+}
 #: the opponents of the generations after the first, in turn
 OPPONENTS = ("greedy", "greedy", "self", "greedy", "greedy", "random")
 
@@ -70,6 +80,7 @@ def play_training_game(
     version: int = 1,
     players: int | None = None,
     depth: int = DEPTH,
+    siblings: bool = True,
 ) -> tuple[list[tuple[np.ndarray, float]], float, list[Sibling]]:
     """One game in the AEC environment: the learner in a random seat and every other seat
     played by ``opponent`` (an agent spec), by the learner too ("self"), or every seat by a
@@ -77,7 +88,7 @@ def play_training_game(
     vector each seat had after every move of the game; the learner's win share; and, in a
     watched game of ``greedy`` (no slips), every decision's sibling afterstates (the seat's
     observation after each legal action, on a determinization through ``envs.position``) with
-    the one ``greedy`` took."""
+    the one ``greedy`` took (unless ``siblings`` is false)."""
     from contraband import envs
     from contraband.agents import from_spec
     from contraband.core.random import Rng
@@ -96,8 +107,8 @@ def play_training_game(
         else:
             agents[seat] = from_spec(opponent, seed=seed * 8 + seat)
     seen: dict[int, list[np.ndarray]] = {seat: [] for seat in range(env.players)}
-    siblings: list[Sibling] = []
-    teacher = opponent == "watch" and watched == "greedy"
+    sets: list[Sibling] = []
+    teacher = siblings and opponent == "watch" and watched == "greedy"
     sampler = Rng(seed)
     while not env.state.is_terminal():
         name = env.agent_selection
@@ -111,9 +122,8 @@ def play_training_game(
             if len(ids) > 1:
                 guess = envs.position(env, sampler)
                 after = [guess.child(int(action)).observation() for action in ids]
-                siblings.append(
-                    (np.asarray(after, dtype=np.float32), int(np.searchsorted(ids, chosen)))
-                )
+                taken = int(np.searchsorted(ids, chosen))
+                sets.append((np.asarray(after, dtype=np.float32), taken))
             env.step(chosen)
         for other, rows in seen.items():
             rows.append(env.observe(env.possible_agents[other])["observation"])
@@ -122,7 +132,7 @@ def play_training_game(
         name = env.possible_agents[seat]
         target = outcome(env.infos[name]["view"], seat, env.rewards[name])
         results.append((np.asarray(rows, dtype=np.float32), target))
-    return results, float(env.rewards[env.possible_agents[learner_seat]]), siblings
+    return results, float(env.rewards[env.possible_agents[learner_seat]]), sets
 
 
 def play_batch(task: dict[str, Any]) -> dict[str, Any]:
@@ -131,7 +141,7 @@ def play_batch(task: dict[str, Any]) -> dict[str, Any]:
     net = None if task["net"] is None else ValueNet.from_state(task["net"])
     games, wins, siblings = [], [], []
     for seed in task["seeds"]:
-        keys = ("game", "opponent", "epsilon", "version", "players", "depth")
+        keys = ("game", "opponent", "epsilon", "version", "players", "depth", "siblings")
         trajectories, win, sets = play_training_game(
             net=net, seed=seed, **{k: task[k] for k in keys}
         )
@@ -191,6 +201,7 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
             "version": args.version,
             "players": args.players,
             "depth": args.depth,
+            "siblings": True,
         }
         results = runner.map(play_batch, runner.split(base, seeds))
         games = [trajectory for result in results for trajectory in result["games"]]
@@ -239,10 +250,15 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
     return net, curve
 
 
-def save(net: ValueNet, curve: list[dict[str, Any]], args, cpu: float) -> None:
+def stem_of(args: argparse.Namespace) -> str:
+    """The name of a run's files: ``tony_tino_outcome`` (the outcome model), ``tony_tino_value``."""
+    return args.game.replace("-", "_") + ("_outcome" if args.model == "outcome" else "_value")
+
+
+def save(net: Any, curve: list[dict[str, Any]], args, cpu: float) -> None:
     """The net and the figures so far (after every generation: a stopped run keeps them)."""
     args.out.mkdir(parents=True, exist_ok=True)
-    stem = args.game.replace("-", "_") + "_value"
+    stem = stem_of(args)
     net.save(args.out / f"{stem}.npz", digest=layout_digest(args.game, args.version, args.players))
     summary = {
         "game": args.game,
@@ -262,6 +278,16 @@ def plot(curve: list[dict[str, Any]], game: str, path: Path) -> None:
     import matplotlib.pyplot as plt
 
     fig, ax = plt.subplots(figsize=(7, 4))
+    if curve and "held_out_cross_entropy" in curve[0]:  # the outcome model's: how well it foresees
+        ax.plot([r["cpu_seconds"] for r in curve], [r["held_out_cross_entropy"] for r in curve],
+                marker="o", label="how streets end: held-out cross-entropy")  # fmt: skip
+        ax.set_xlabel("CPU seconds of training (all processes)")
+        ax.set_title(f"Outcome model on {game} (watched games)")
+        ax.grid(alpha=0.3)
+        ax.legend()
+        fig.tight_layout()
+        fig.savefig(path, dpi=110)
+        return
     for opponent, marker in (("random", "o"), ("greedy", "s"), ("self", "^")):
         rows = [row for row in curve if row["opponent"] == opponent]
         ax.plot(
@@ -288,16 +314,22 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--version", type=int, default=1, help="the observation encoding")
     parser.add_argument("--generations", type=int, default=16)
-    parser.add_argument("--games", type=int, default=100, help="training games per generation")
-    parser.add_argument("--watch", type=int, default=1200, help="games of the first generation")
+    parser.add_argument("--games", type=int, help="games per later generation (100; outcome 500)")
+    parser.add_argument("--watch", type=int, help="games of the first generation (1200; 1500)")
     parser.add_argument("--depth", type=int, default=DEPTH, help="decisions the look-ahead follows")
     parser.add_argument(
         "--keep", type=int, default=6, help="generations fitted on, besides the watched one"
     )
     parser.add_argument("--epochs", type=int, default=8)
-    parser.add_argument("--hidden", type=int, default=64)
-    parser.add_argument("--rows", type=int, default=60_000, help="rows sampled per epoch")
-    parser.add_argument("--rate", type=float, default=3e-3, help="Adam's learning rate")
+    parser.add_argument(
+        "--model",
+        choices=("value", "outcome"),
+        help="the value net learnt from results and choices, or the outcome model (outcome_net.py: "
+        "how each street ends); outcome where the game's structure is declared, else value",
+    )
+    parser.add_argument("--hidden", type=int, help="hidden units (64; 128)")
+    parser.add_argument("--rows", type=int, help="rows sampled per epoch (60,000; 300,000)")
+    parser.add_argument("--rate", type=float, help="Adam's learning rate (0.003; 0.002)")
     parser.add_argument("--decay", type=float, default=1e-4, help="L2 on the input weights")
     parser.add_argument("--lam", type=float, default=0.7, help="TD(lambda)'s lambda")
     parser.add_argument("--epsilon", type=float, default=0.05)
@@ -314,13 +346,20 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parse(argv)
+    if args.model is None:
+        args.model = "outcome" if args.game in STRUCTURES else "value"
+    for name, value in DEFAULTS[args.model].items():
+        if getattr(args, name) is None:
+            setattr(args, name, value)
     args.argv = sys.argv[1:] if argv is None else argv
-    stem = args.game.replace("-", "_") + "_value"
+    stem = stem_of(args)
     results_path = args.out / f"{stem}_results.json"
     runner = Runner(args.workers)
     try:
         if args.load:
             net = load_net(args.load, args.game, args.version, args.players)
+        elif args.model == "outcome":
+            net, _ = train_outcome(args, runner, play_batch, save)
         else:
             net, _ = train(args, runner)
         runner.cpu = 0.0

@@ -4,7 +4,7 @@ The agent acts from what an environment gives its seat: the action mask, and the
 public look-ahead (``contraband.envs.position``): a determinization of the game for the seat on
 move, everything that seat cannot see redrawn, on which it may try actions and read the
 observation vectors its seat would get. For each legal action it takes that observation (the
-*afterstate*) and follows the seat's own later decisions of the turn, each by the value function,
+*afterstate*) and searches the seat's own later decisions of the turn by the value function,
 trying the few replies another seat may make on the way (the worst one counts); it plays the
 action whose line the value function rates best (or, while training, a random legal one with
 probability ``epsilon``).
@@ -16,6 +16,7 @@ sibling afterstates) and keep the epoch that does best on held-out games.
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 import numpy as np
@@ -29,6 +30,9 @@ from contraband.core.random import Rng
 REPLY_OPTIONS = 3
 #: decisions followed after a candidate action at most
 DEPTH = 8
+#: options followed at one of the seat's own decisions: all alike (up to WIDE), else the TOP best
+WIDE = 12
+TOP = 4
 
 
 class ValueAgent:
@@ -36,9 +40,10 @@ class ValueAgent:
 
     Each candidate is played on one determinization of the seat (``contraband.envs.position``:
     everything the seat cannot see redrawn) and followed through the seat's own later decisions
-    of the turn, each the one whose afterstate ``net`` values most, until another seat is to
-    decide; where that seat has only a few options (a reply to a card), each is tried and the
-    worst for us counts. ``depth=0``: the afterstate alone, no follow-through.
+    of the turn (``follow``: the ``top`` best-valued options of each, or up to ``wide`` of them
+    where ``net`` values them all alike), until another seat is to decide; where that seat has
+    only a few options (a reply to a card), each is tried and the worst for us counts. The
+    candidate's value is the best its lines reach. ``depth=0``: the afterstate alone.
 
     The lines followed for the chosen action are kept: the seat's next decisions, while one of
     them starts with a legal action, play it without searching again (a card, then its targets
@@ -46,9 +51,16 @@ class ValueAgent:
     cancelled card, starts a new search)."""
 
     def __init__(
-        self, net: ValueNet | None, epsilon: float = 0.0, seed: int = 0, depth: int = DEPTH
+        self,
+        net: Any,
+        epsilon: float = 0.0,
+        seed: int = 0,
+        depth: int = DEPTH,
+        wide: int = WIDE,
+        top: int = TOP,
     ) -> None:
         self.net = net
+        self.wide, self.top = wide, top
         self.epsilon = epsilon
         self.depth = depth
         self.rng = np.random.default_rng(seed)
@@ -85,35 +97,50 @@ class ValueAgent:
 
     def values(self, positions: list[Any]) -> np.ndarray:
         """Each position's value for its observing seat: the net's, or the result once over."""
+        return self._rated(positions)[0]
+
+    def _rated(self, positions: list[Any]) -> tuple[np.ndarray, np.ndarray]:
+        """The values of ``positions`` and their observation vectors."""
         assert self.net is not None
-        out = self.net(np.asarray([p.observation() for p in positions], dtype=np.float32))
+        rows = np.asarray([p.observation() for p in positions], dtype=np.float32)
+        out = np.asarray(self.net(rows), dtype=np.float64)
         for i, p in enumerate(positions):
             if p.over:
                 out[i] = 2.0 * float(p.rewards()[p.seat]) - 1.0
-        return out
+        return out, rows
 
     def follow(self, position: Any, value: float, depth: int) -> tuple[float, list[list[int]]]:
-        """The value of ``position`` after the observing seat's own next decisions, and the
-        lines of those decisions (one per reply of another seat tried on the way)."""
-        line: list[int] = []
-        for _ in range(depth):
-            if position.over:
-                break
-            ids = position.legal_ids()
-            if position.mover != position.seat and len(ids) > REPLY_OPTIONS:
-                break
-            children = [position.child(int(action)) for action in ids]
-            values = self.values(children)
-            if position.mover != position.seat:  # a reply: the worst for us counts
-                replies = [
-                    self.follow(c, v, depth - 1) for c, v in zip(children, values, strict=True)
-                ]
-                worst = min(found for found, _ in replies)
-                return worst, [line + rest for _, lines in replies for rest in lines] or [line]
-            best = int(np.argmax(values))
-            position, value = children[best], float(values[best])
-            line.append(int(ids[best]))
-        return float(value), [line]
+        """The best value the observing seat can reach from ``position`` by its own decisions
+        until another seat is to decide (or ``depth`` decisions), and the lines that reach it
+        (one per reply of another seat tried on the way: the worst reply counts).
+
+        Every own decision is searched, not only its best-valued option: a choice whose worth
+        shows only later (a Shift's target, which opens the points a figure may then take)
+        leaves its options valued alike, so where they are all alike up to ``wide`` of them
+        are followed, and otherwise the ``top`` best valued."""
+        if depth == 0 or position.over:
+            return float(value), [[]]
+        ids = position.legal_ids()
+        mine = position.mover == position.seat
+        if not mine and len(ids) > REPLY_OPTIONS:
+            return float(value), [[]]
+        children = [position.child(int(action)) for action in ids]
+        values, rows = self._rated(children)
+        if not mine:  # a reply: the worst for us counts
+            replies = [self.follow(c, v, depth - 1) for c, v in zip(children, values, strict=True)]
+            worst = min(found for found, _ in replies)
+            return worst, [rest for _, lines in replies for rest in lines]
+        alike = values.max() - values.min() < 1e-9
+        # ties are broken by a hash of each option's observation: the same choice on any game
+        # the seat cannot tell from the real one, and no bias towards the first ids
+        ties = np.array([zlib.crc32(row.tobytes()) for row in rows], dtype=np.float64) / 2**32
+        order = np.lexsort((ties, -values))[: self.wide if alike else self.top]
+        best, lines = -np.inf, [[]]
+        for i in order:
+            found, rest = self.follow(children[i], float(values[i]), depth - 1)
+            if found > best:
+                best, lines = found, [[int(ids[i]), *line] for line in rest]
+        return float(best), lines
 
 
 def outcome(view: dict[str, Any], seat: int, win: float) -> float:

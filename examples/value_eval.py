@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from outcome_net import OutcomeNet
 from value_agent import DEPTH, ValueAgent, ValueNet
 
 #: the evaluation's first seed (training's are far from it, from 1,000,000 on)
@@ -21,7 +22,7 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
     import contraband.envs  # noqa: F401  (registers contraband/GAME-vN)
 
     started = time.process_time()
-    net = ValueNet.from_state(task["net"])
+    net = from_state(task["net"])
     env = gymnasium.make(
         f"contraband/{task['game']}-v{task['version']}",
         players=task["players"],
@@ -29,7 +30,7 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
         opponents=task["opponent"],
         illegal="raise",
     )
-    if net.mean.shape[0] != env.unwrapped.layout.size:
+    if isinstance(net, ValueNet) and net.mean.shape[0] != env.unwrapped.layout.size:
         raise ValueError(
             f"the net reads {net.mean.shape[0]} inputs, {task['game']}'s observation has "
             f"{env.unwrapped.layout.size} now (its encoding changed): train it again"
@@ -47,7 +48,7 @@ def evaluate_batch(task: dict[str, Any]) -> dict[str, Any]:
 
 
 def evaluate(
-    net: ValueNet,
+    net: Any,
     game: str,
     opponent: str,
     games: int,
@@ -84,11 +85,18 @@ def layout_digest(game: str, version: int, players: int | None = None) -> str:
     return envs.raw_env(game, players, version=version).layout.digest
 
 
-def load_net(path: Path, game: str, version: int, players: int | None = None) -> ValueNet:
+def from_state(arrays: Any) -> Any:
+    """A saved value function: the outcome model or the value net, as its arrays say."""
+    if "kind" in arrays and str(arrays["kind"]) == OutcomeNet.kind:
+        return OutcomeNet.from_state(arrays)
+    return ValueNet.from_state(arrays)
+
+
+def load_net(path: Path, game: str, version: int, players: int | None = None) -> Any:
     """A saved net, refused clearly when the environment's layout has changed since."""
     with np.load(path) as arrays:
         saved = str(arrays["digest"]) if "digest" in arrays else "none"
-        net = ValueNet.from_state(arrays)
+        net = from_state(dict(arrays))
     if saved != layout_digest(game, version, players):
         raise ValueError(
             f"{path} was trained on observation layout {saved}, but {game} version {version} "

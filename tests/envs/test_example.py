@@ -136,7 +136,8 @@ def test_td_lambda_targets_blend_later_values_into_the_result():
 
 def test_a_short_training_run_and_its_evaluation_write_their_results(tmp_path):
     pytest.importorskip("matplotlib")
-    argv = ["--generations", "2", "--watch", "4", "--games", "2", "--eval", "2", "--workers", "1",
+    argv = ["--model", "value", "--generations", "2", "--watch", "4", "--games", "2",
+            "--eval", "2", "--workers", "1",
             "--depth", "2", "--hidden", "8", "--epochs", "2", "--rows", "500",
             "--out", str(tmp_path)]  # fmt: skip
     summary = train_value.main(argv)
