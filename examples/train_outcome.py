@@ -31,7 +31,6 @@ def train_outcome(
     held: list[tuple[np.ndarray, ...]] = []
     curve: list[dict[str, Any]] = []
     next_seed = (args.seed + 1) * 1_000_000  # far from the evaluation's seeds (10,000 on)
-    spent_before = 0.0
     games_seen = 0
     for generation in range(args.generations):
         count = args.watch if generation == 0 else args.games
@@ -80,8 +79,6 @@ def train_outcome(
             f"CPU {runner.cpu:.0f} s",
             flush=True,
         )
-        spent = runner.cpu - spent_before
-        spent_before = runner.cpu
-        if runner.cpu + spent > args.budget:  # another generation like this one would overrun
+        if runner.another_overruns(args.budget):
             break
     return net, curve

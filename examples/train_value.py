@@ -163,6 +163,13 @@ class Runner:
         self.pool = ProcessPoolExecutor(workers) if workers > 1 else None
         self.workers = max(1, workers)
         self.cpu = 0.0
+        self._mark = 0.0  # the CPU seconds when the last generation ended
+
+    def another_overruns(self, budget: float) -> bool:
+        """Whether another generation as costly as the one just ended would take the CPU seconds
+        past ``budget`` (call once at the end of each generation)."""
+        spent, self._mark = self.cpu - self._mark, self.cpu
+        return self.cpu + spent > budget
 
     def map(self, function, tasks: list[dict[str, Any]]) -> list[dict[str, Any]]:
         results = list(self.pool.map(function, tasks) if self.pool else map(function, tasks))
@@ -187,7 +194,6 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
     buffer: list[list[tuple[np.ndarray, float]]] = []
     curve = []
     next_seed = (args.seed + 1) * 1_000_000  # far from the evaluation's seeds (10,000 on)
-    spent_before = 0.0
     for generation in range(args.generations):
         opponent = curriculum(generation)
         count = args.watch if generation == 0 else args.games
@@ -242,9 +248,7 @@ def train(args: argparse.Namespace, runner: Runner) -> tuple[ValueNet, list[dict
             f"CPU {runner.cpu:.0f} s",
             flush=True,
         )
-        spent = runner.cpu - spent_before
-        spent_before = runner.cpu
-        if runner.cpu + spent > args.budget:  # another generation like this one would overrun
+        if runner.another_overruns(args.budget):
             break
     assert net is not None
     return net, curve
@@ -282,6 +286,7 @@ def plot(curve: list[dict[str, Any]], game: str, path: Path) -> None:
         ax.plot([r["cpu_seconds"] for r in curve], [r["held_out_cross_entropy"] for r in curve],
                 marker="o", label="how streets end: held-out cross-entropy")  # fmt: skip
         ax.set_xlabel("CPU seconds of training (all processes)")
+        ax.set_ylabel("cross-entropy on held-out games (lower: better)")
         ax.set_title(f"Outcome model on {game} (watched games)")
         ax.grid(alpha=0.3)
         ax.legend()

@@ -2,10 +2,7 @@
 look-ahead (which must see only what the seat sees), its targets, and a few generations of its
 training loop and evaluation (the full training takes many CPU minutes: not run here)."""
 
-import importlib.util
 import json
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,21 +12,10 @@ pytest.importorskip("pettingzoo")
 
 from contraband import envs  # noqa: E402
 from contraband.core.random import Rng  # noqa: E402
+from tests.envs.examples import example  # noqa: E402
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def _load(name: str):
-    if str(EXAMPLES) not in sys.path:
-        sys.path.insert(0, str(EXAMPLES))
-    spec = importlib.util.spec_from_file_location(name, EXAMPLES / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-value_agent = _load("value_agent")
-train_value = _load("train_value")
+value_agent = example("value_agent")
+train_value = example("train_value")
 
 
 def test_the_value_net_fits_a_nonlinear_target_and_survives_a_round_trip():

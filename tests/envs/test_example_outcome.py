@@ -2,10 +2,7 @@
 reads, how it labels a street's end, its value in dollars, its fit, a short training run, and
 the look-ahead's search over the seat's own decisions (examples/value_agent.py)."""
 
-import importlib
 import json
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -15,21 +12,12 @@ pytest.importorskip("pettingzoo")
 
 from contraband import envs  # noqa: E402
 from contraband.core.random import Rng  # noqa: E402
+from tests.envs.examples import example  # noqa: E402
 
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def _load(name: str):
-    """The example's module, imported as the example imports it (one copy of each class)."""
-    if str(EXAMPLES) not in sys.path:
-        sys.path.insert(0, str(EXAMPLES))
-    return importlib.import_module(name)
-
-
-outcome_net = _load("outcome_net")
-value_agent = _load("value_agent")
-value_eval = _load("value_eval")
-train_value = _load("train_value")
+outcome_net = example("outcome_net")
+value_agent = example("value_agent")
+value_eval = example("value_eval")
+train_value = example("train_value")
 
 
 def _played(seed: int, moves: int | None = None):
