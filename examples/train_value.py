@@ -353,6 +353,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parse(argv)
     if args.model is None:
         args.model = "outcome" if args.game in STRUCTURES else "value"
+    if args.model == "outcome" and args.game not in STRUCTURES:
+        raise SystemExit(
+            f"--model outcome needs the structure of the game's score, declared for "
+            f"{', '.join(STRUCTURES)} (outcome_net.STRUCTURES); use --model value for {args.game}"
+        )
     for name, value in DEFAULTS[args.model].items():
         if getattr(args, name) is None:
             setattr(args, name, value)

@@ -158,3 +158,9 @@ def test_a_short_outcome_training_run_and_its_evaluation_write_their_results(tmp
     net = value_eval.load_net(tmp_path / "tony_tino_outcome.npz", "tony-tino", 1)
     assert isinstance(net, outcome_net.OutcomeNet)
     assert (tmp_path / "tony_tino_outcome_curve.png").stat().st_size > 1000
+
+
+def test_the_outcome_model_is_refused_for_a_game_whose_score_it_was_not_told_of(tmp_path):
+    with pytest.raises(SystemExit, match="declared for tony-tino.*--model value for narcos"):
+        train_value.main(["--game", "narcos", "--model", "outcome", "--out", str(tmp_path)])
+    assert not any(tmp_path.iterdir())
