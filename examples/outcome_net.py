@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from value_net import adam_step, record_lists
 
 #: the three ways a street ends, in the softmax's order
 MINE, THEIRS, OUT = 0, 1, 2
@@ -89,21 +90,18 @@ class Inputs:
     def __init__(self, names: list[str] | tuple[str, ...], structure: Structure, layout: Any):
         at = {name: i for i, name in enumerate(names)}
         s = structure
-        slots = sorted(n.split(".", 1)[1] for n in names if n.startswith(f"{s.records}[0]."))
-        point_slots = sorted(n.split(".", 1)[1] for n in names if n.startswith(f"{s.points}[0]."))
-        count = 1 + max(int(n[len(s.records) + 1 :].split("]")[0])
-                        for n in names if n.startswith(f"{s.records}["))  # fmt: skip
-        self.record = np.array([[at[f"{s.records}[{k}].{slot}"] for slot in slots]
-                                for k in range(count)])  # fmt: skip
+        lists = record_lists(names)
+        self.record, self.all_points = lists[s.records], lists[s.points]  # entries x slots
+
+        def slots_of(index: np.ndarray) -> list[str]:
+            return [names[i].split(".", 1)[1] for i in index[0]]
+
+        slots, point_slots = slots_of(self.record), slots_of(self.all_points)
         self.mine = slots.index(s.mine)
         self.theirs = slots.index(s.theirs)
         self.open = slots.index(s.open)
         self.stake = slots.index(s.stake)
-        self.members = np.array([[[at[f"{s.points}[{p}].{slot}"] for slot in point_slots]
-                                  for p in points] for points in s.members])  # fmt: skip
-        points = 1 + max(max(m) for m in s.members)
-        self.all_points = np.array([[at[f"{s.points}[{p}].{slot}"] for slot in point_slots]
-                                    for p in range(points)])  # fmt: skip
+        self.members = self.all_points[np.array(s.members)]  # records x points x slots
         self.totals = [[point_slots.index(slot) for slot in product] for product in s.totals]
         self.context = np.array([i for i, n in enumerate(names) if n.startswith(s.context)])
         self.money = np.array([at[name] for name in s.money])
@@ -194,24 +192,23 @@ class OutcomeNet:
         dhidden = (d @ self.params["W2"].T) * (1 - hidden**2)
         grads = {"W2": hidden.T @ d, "b2": d.sum(0), "W1": z.T @ dhidden, "b1": dhidden.sum(0)}
         self._t += 1
-        for name, g in grads.items():
-            m, v = self._adam.setdefault(name, [np.zeros_like(g), np.zeros_like(g)])
-            m *= 0.9
-            m += 0.1 * g
-            v *= 0.999
-            v += 0.001 * g * g
-            step = rate * (m / (1 - 0.9**self._t)) / (np.sqrt(v / (1 - 0.999**self._t)) + 1e-8)
-            self.params[name] -= step.astype(np.float32)
+        adam_step(self.params, grads, self._adam, self._t, rate)
         return loss
 
-    def cross_entropy(self, features: np.ndarray, ends: np.ndarray) -> float:
-        """The mean cross-entropy of how the rows' records ended (in chunks: rows are many)."""
-        total = 0.0
+    def scores(self, features: np.ndarray, ends: np.ndarray) -> tuple[float, float]:
+        """The mean cross-entropy of how the rows' records ended, and the share of rows whose
+        likeliest end is the one that came (in chunks: rows are many)."""
+        total, right = 0.0, 0
         for start in range(0, len(ends), 65_536):
             shares = self.shares(features[start : start + 65_536].astype(np.float32))[0]
             chosen = ends[start : start + 65_536]
             total += float(-np.log(shares[np.arange(len(chosen)), chosen] + 1e-9).sum())
-        return total / max(1, len(ends))
+            right += int((shares.argmax(axis=1) == chosen).sum())
+        return total / max(1, len(ends)), right / max(1, len(ends))
+
+    def cross_entropy(self, features: np.ndarray, ends: np.ndarray) -> float:
+        """The mean cross-entropy of how the rows' records ended."""
+        return self.scores(features, ends)[0]
 
     # -- keeping it ------------------------------------------------------------------------
     def state_dict(self) -> dict[str, Any]:
@@ -283,16 +280,15 @@ def fit(
         net.mean = features.mean(axis=0, dtype=np.float64).astype(np.float32)
         net.spread = np.maximum(features.std(axis=0, dtype=np.float64), 1e-3).astype(np.float32)
     rng = np.random.default_rng(seed)
-    best = net.cross_entropy(*held)
+    best = net.scores(*held)
     kept = {name: value.copy() for name, value in net.params.items()}
     for _ in range(epochs):
         order = rng.permutation(len(ends))[:rows]
         for start in range(0, len(order), batch):
             chosen = order[start : start + batch]
             net.step(features[chosen].astype(np.float32), ends[chosen], rate)
-        now = net.cross_entropy(*held)
-        if now < best:
+        now = net.scores(*held)
+        if now[0] < best[0]:
             best, kept = now, {name: value.copy() for name, value in net.params.items()}
     net.params = kept
-    accuracy = float(np.mean(net.shares(held[0].astype(np.float32))[0].argmax(axis=1) == held[1]))
-    return best, accuracy
+    return best

@@ -285,27 +285,22 @@ def plot(curve: list[dict[str, Any]], game: str, path: Path) -> None:
     if curve and "held_out_cross_entropy" in curve[0]:  # the outcome model's: how well it foresees
         ax.plot([r["cpu_seconds"] for r in curve], [r["held_out_cross_entropy"] for r in curve],
                 marker="o", label="how streets end: held-out cross-entropy")  # fmt: skip
-        ax.set_xlabel("CPU seconds of training (all processes)")
         ax.set_ylabel("cross-entropy on held-out games (lower: better)")
         ax.set_title(f"Outcome model on {game} (watched games)")
-        ax.grid(alpha=0.3)
-        ax.legend()
-        fig.tight_layout()
-        fig.savefig(path, dpi=110)
-        return
-    for opponent, marker in (("random", "o"), ("greedy", "s"), ("self", "^")):
-        rows = [row for row in curve if row["opponent"] == opponent]
-        ax.plot(
-            [r["cpu_seconds"] for r in rows],
-            [r["win_share"] for r in rows],
-            marker=marker,
-            label=f"against {opponent}",
-        )
-    ax.axhline(0.5, color="grey", lw=0.8)
+    else:
+        for opponent, marker in (("random", "o"), ("greedy", "s"), ("self", "^")):
+            rows = [row for row in curve if row["opponent"] == opponent]
+            ax.plot(
+                [r["cpu_seconds"] for r in rows],
+                [r["win_share"] for r in rows],
+                marker=marker,
+                label=f"against {opponent}",
+            )
+        ax.axhline(0.5, color="grey", lw=0.8)
+        ax.set_ylabel("learner's win share in a generation")
+        ax.set_title(f"Afterstate value learning on {game} (training games, epsilon-greedy)")
+        ax.set_ylim(0, 1)
     ax.set_xlabel("CPU seconds of training (all processes)")
-    ax.set_ylabel("learner's win share in a generation")
-    ax.set_title(f"Afterstate value learning on {game} (training games, epsilon-greedy)")
-    ax.set_ylim(0, 1)
     ax.grid(alpha=0.3)
     ax.legend()
     fig.tight_layout()

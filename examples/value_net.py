@@ -53,6 +53,28 @@ def sibling_entropy(values: np.ndarray, taken: int, temperature: float = TEMPERA
     return sibling_choice(values, taken, temperature)[1]
 
 
+def adam_step(
+    params: dict[str, np.ndarray],
+    grads: dict[str, np.ndarray],
+    moments: dict[str, list[np.ndarray]],
+    t: int,
+    rate: float,
+    b1: float = 0.9,
+    b2: float = 0.999,
+) -> None:
+    """One Adam update of ``params`` by ``grads`` (``moments``: each parameter's running first
+    and second moments, kept by the caller; ``t``: this step's number, from 1)."""
+    for name, g in grads.items():
+        m, v = moments.setdefault(name, [np.zeros_like(g), np.zeros_like(g)])
+        m *= b1
+        m += (1 - b1) * g
+        v *= b2
+        v += (1 - b2) * g * g
+        m_hat = m / (1 - b1**t)
+        v_hat = v / (1 - b2**t)
+        params[name] -= (rate * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
+
+
 def record_lists(names: Sequence[str]) -> dict[str, np.ndarray]:
     """Each list of records in a layout: an index array (entries x slots) into the vector, for
     the lists whose entries all have the same slots."""
@@ -205,17 +227,9 @@ class ValueNet:
         self._step(self.gradients(rows, d, decay), rate)
         return float(np.mean(error**2)) if len(x) else 0.0, entropy / max(1, len(siblings))
 
-    def _step(self, grads: dict[str, np.ndarray], rate: float, b1=0.9, b2=0.999) -> None:
+    def _step(self, grads: dict[str, np.ndarray], rate: float) -> None:
         self._t += 1
-        for name, g in grads.items():
-            m, v = self._adam.setdefault(name, [np.zeros_like(g), np.zeros_like(g)])
-            m *= b1
-            m += (1 - b1) * g
-            v *= b2
-            v += (1 - b2) * g * g
-            m_hat = m / (1 - b1**self._t)
-            v_hat = v / (1 - b2**self._t)
-            self.params[name] -= (rate * m_hat / (np.sqrt(v_hat) + 1e-8)).astype(np.float32)
+        adam_step(self.params, grads, self._adam, self._t, rate)
 
     # -- keeping it ------------------------------------------------------------------------
     def state_dict(self) -> dict[str, np.ndarray]:
