@@ -346,6 +346,12 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parse(argv)
+    import contraband
+
+    if args.game not in contraband.game_ids():
+        raise SystemExit(
+            f"unknown game {args.game!r}; games are: {', '.join(contraband.game_ids())}"
+        )
     if args.model is None:
         args.model = "outcome" if args.game in STRUCTURES else "value"
     if args.model == "outcome" and args.game not in STRUCTURES:
@@ -388,5 +394,14 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     return summary
 
 
+def cli(argv: list[str] | None = None) -> dict[str, Any]:
+    """``main`` for the command line: a bad game, a missing saved net or one trained on another
+    layout ends with its reason, not a traceback."""
+    try:
+        return main(argv)
+    except (OSError, ValueError) as error:
+        raise SystemExit(f"train_value.py: {error}") from None
+
+
 if __name__ == "__main__":
-    main()
+    cli()

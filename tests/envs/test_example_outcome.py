@@ -12,7 +12,7 @@ pytest.importorskip("pettingzoo")
 
 from contraband import envs  # noqa: E402
 from contraband.core.random import Rng  # noqa: E402
-from tests.envs.examples import example  # noqa: E402
+from tests.envs.examples import EXAMPLES, example  # noqa: E402
 
 outcome_net = example("outcome_net")
 value_agent = example("value_agent")
@@ -163,4 +163,19 @@ def test_a_short_outcome_training_run_and_its_evaluation_write_their_results(tmp
 def test_the_outcome_model_is_refused_for_a_game_whose_score_it_was_not_told_of(tmp_path):
     with pytest.raises(SystemExit, match="declared for tony-tino.*--model value for narcos"):
         train_value.main(["--game", "narcos", "--model", "outcome", "--out", str(tmp_path)])
+    assert not any(tmp_path.iterdir())
+
+
+def test_a_bad_game_or_saved_model_is_refused_with_its_reason(tmp_path):
+    """On the command line (``cli``): the reason, no traceback."""
+    with pytest.raises(SystemExit, match="unknown game 'nope'; games are: .*tony-tino"):
+        train_value.cli(["--game", "nope", "--out", str(tmp_path)])
+    missing = tmp_path / "missing.npz"
+    with pytest.raises(SystemExit, match="No such file.*missing.npz"):
+        train_value.cli(["--load", str(missing), "--out", str(tmp_path)])
+    other = EXAMPLES / "counterfeiters_value.npz"  # another game's layout
+    with pytest.raises(
+        SystemExit, match="counterfeiters_value.npz was trained on observation layout"
+    ):
+        train_value.cli(["--load", str(other), "--eval", "1", "--out", str(tmp_path)])
     assert not any(tmp_path.iterdir())
