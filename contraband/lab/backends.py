@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
+import time
 from collections import deque
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from typing import Any
@@ -37,9 +39,27 @@ def check_workers(workers: int | None) -> int:
     return workers
 
 
-def _ignore_interrupt() -> None:
-    """Workers leave Ctrl-C to the main process, which stops them (no traceback per worker)."""
+#: how often a worker looks whether the process that started it is still there (seconds)
+PARENT_CHECK_SECONDS = 1.0
+
+
+def _init_worker() -> None:
+    """Workers leave Ctrl-C to the main process, which stops them (no traceback per worker),
+    and end when that process is gone, however it ended."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    parent = os.getppid()
+    threading.Thread(target=_end_with, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _end_with(parent: int) -> None:
+    """Ends this worker once ``parent`` has died (its children are then handed to another
+    process). A worker killed with its run (SIGKILL, the machine's out-of-memory killer) would
+    otherwise wait on the pool's queue for ever: it holds that pipe's writing end itself, so it
+    never reads its end. The kernel's parent-death signal is no help here, since it follows the
+    thread that started the worker, not the process."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(1)
 
 
 class LocalBackend:
@@ -63,7 +83,7 @@ class LocalBackend:
         """Start the worker processes now, before other threads (a progress bar) exist, since
         forking a process that runs threads is fragile."""
         if self.workers > 1 and self._executor is None:
-            self._executor = ProcessPoolExecutor(self.workers, initializer=_ignore_interrupt)
+            self._executor = ProcessPoolExecutor(self.workers, initializer=_init_worker)
             self._executor.submit(int).result()
 
     def __exit__(self, *exc: object) -> None:

@@ -32,6 +32,27 @@ def contraband(*args: str) -> list[str]:
     return [sys.executable, "-c", "from contraband.cli import app; app()", *args]
 
 
+def children(pid: int) -> set[int]:
+    """The processes ``pid`` started (its pool's workers)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        fields = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return False
+    return fields[0] != "Z"  # a zombie has ended: only its exit status is left
+
+
 def state(out: Path) -> str:
     return json.loads((out / MANIFEST).read_text())["state"]
 
@@ -60,11 +81,18 @@ def test_a_run_killed_mid_way_resumes_to_the_uninterrupted_results(tmp_path, fmt
         while not stored_something(out, fmt) and process.poll() is None:
             assert time.monotonic() < deadline, "the run wrote no results in two minutes"
             time.sleep(0.05)
+        workers = children(process.pid)
         process.send_signal(signal.SIGKILL)  # no chance to clean up or save
     finally:
         process.kill()
         process.wait()
     assert process.returncode == -signal.SIGKILL, "the run ended before it was killed"
+    # its pool's workers end with it rather than wait for work for ever
+    assert len(workers) == 2, workers
+    deadline = time.monotonic() + 30
+    while any(alive(pid) for pid in workers):
+        assert time.monotonic() < deadline, f"workers {sorted(workers)} outlived their run"
+        time.sleep(0.1)
     assert state(out) == "running"
     assert not (out / "results.parquet").exists()
 
