@@ -46,10 +46,10 @@ terminal: $(PLAY_STAMP)  ## a terminal game of Tony & Tino against the AI
 test: $(DEV_STAMP) $(WEB_BUILT)  ## ruff and the main tier of the tests on the sources (the reference): about 15 minutes
 	$(BIN)/ruff check contraband tests bench
 	$(BIN)/ruff format --check contraband tests bench
-	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup -m "not slow"
+	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup --no-loadscope-reorder -m "not slow"
 
 test-slow: $(DEV_STAMP) $(WEB_BUILT)  ## the long tier (marked slow: whole browser games, crash and cluster tests, lesson audits); CI runs it after make test
-	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup -m slow
+	CONTRABAND_PURE=1 $(BIN)/python -m pytest -q -n 2 --dist loadgroup --no-loadscope-reorder -m slow
 
 fast: $(PLAY_STAMP)  ## compile the hot paths with mypyc (optional: same games, faster; make pure undoes it)
 	$(BIN)/python -m pip install --quiet -e '.[fast]'
@@ -59,7 +59,7 @@ pure:  ## remove the compiled build: the sources run again
 	CONTRABAND_PURE=1 $(BIN)/python -m contraband.fast clean
 
 test-fast: $(DEV_STAMP) fast  ## the games', contract and build tests against the compiled build
-	$(BIN)/python -m pytest -q -n 2 --dist loadgroup tests/compiled tests/contract tests/games
+	$(BIN)/python -m pytest -q -n 2 --dist loadgroup --no-loadscope-reorder tests/compiled tests/contract tests/games
 
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check contraband tests bench

@@ -20,10 +20,18 @@ def pytest_report_header() -> str:
     return f"contraband: {running()}" + (f" ({reason})" if reason else "")
 
 
+#: the folders whose files are handed out first: their files are few but long (a browser, a
+#: deployment), and one of them handed out last would end the run on one worker while the other
+#: idles (``make test`` passes ``--no-loadscope-reorder``, so the files go in this order rather
+#: than by their numbers of tests)
+LONG_FILES_FIRST = ("tests/web/", "tests/deploy/")
+
+
 def pytest_collection_modifyitems(config, items) -> None:
     """Spread over pytest-xdist's workers a file at a time (``make test`` runs ``-n 2 --dist
     loadgroup``): a file's tests share their fixtures (one server, one browser); the two Ray
     files share one group, since two Ray clusters at once would contend for its ports."""
+    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FILES_FIRST))  # stable
     for item in items:
         path = item.nodeid.split("::", 1)[0]
         group = "ray" if "/test_ray" in path else path

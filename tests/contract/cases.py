@@ -1,5 +1,7 @@
 """Every registered game at every player count: the contract tests run over all of them."""
 
+import pytest
+
 import contraband
 
 CASES = [
@@ -11,6 +13,17 @@ CASES = [
 ]
 IDS = [f"{game_id}-{players}p" for game_id, players in CASES]
 MAX_DECISIONS = 20000
+
+
+def cases_in_tiers(slow: set[str]) -> list:
+    """CASES as parameters, those whose ids are in ``slow`` in the long tier (make test-slow):
+    the dearest cases of a heavy test, the others staying in the main tier."""
+    unknown = slow - set(IDS)
+    assert not unknown, f"no such cases: {sorted(unknown)}"
+    return [
+        pytest.param(*case, id=name, marks=[pytest.mark.slow] if name in slow else [])
+        for case, name in zip(CASES, IDS, strict=True)
+    ]
 
 
 def without_seed(data):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from sqlalchemy import create_engine, text
 
 from tests.deploy.stack import client
@@ -31,6 +32,8 @@ def _wipe(db_url: str) -> None:
     engine.dispose()
 
 
+# the long tier (make test-slow): games played on while a backup is taken, then restored
+@pytest.mark.slow
 def test_a_backup_taken_while_games_run_is_restored_and_every_game_goes_on(deployment, tmp_path):
     caddy, site = deployment.caddy, deployment.game
     with client("127.0.0.5", caddy) as http:

@@ -51,7 +51,10 @@ def approx_equal(one, two) -> bool:
 
 
 @pytest.mark.parametrize("fmt", ["parquet", "csv"])
-@pytest.mark.parametrize("game", [("tony-tino", 2), ("al-cabohne", 2)])
+# Al Cabohne's longer games in the long tier (make test-slow)
+@pytest.mark.parametrize(
+    "game", [("tony-tino", 2), pytest.param(("al-cabohne", 2), marks=pytest.mark.slow)]
+)
 def test_a_summary_streamed_from_the_file_equals_the_summary_of_the_rows(
     tmp_path, monkeypatch, fmt, game
 ):

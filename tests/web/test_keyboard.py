@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import httpx
+import pytest
 
 from contraband.games import tutorial
 from tests.web import learn
@@ -46,6 +47,9 @@ def _tab_to_choice(page, rng: random.Random, limit: int = 400) -> dict:
     raise AssertionError(f"{limit} presses of Tab never reached choice {wanted} of {shown}")
 
 
+# the long tier (make test-slow): a whole game; the lesson below covers the keyboard in the
+# main tier
+@pytest.mark.slow
 def test_a_whole_tony_tino_game_with_the_keyboard_alone(server, context):
     body = {"game": "tony-tino", "seats": ["human", "random"], "seed": 5}
     made = httpx.post(f"{server.url}/api/games", json=body, timeout=30).json()

@@ -10,6 +10,8 @@ the Narcos timeline uncovered on a laptop, and the answers and hints laid over t
 
 from __future__ import annotations
 
+import pytest
+
 from contraband.games import tutorial
 from tests.web import learn
 from tests.web.table import create_from_lobby
@@ -29,6 +31,9 @@ def _play_lesson(page, base: str, game: str, shots=None) -> None:
             learn.click_and_wait(page, learn.step_target(page, step))
 
 
+# the long tier (make test-slow): every lesson, step by step; the phone test below keeps one
+# in the main tier
+@pytest.mark.slow
 def test_every_lesson_is_seen_at_1366x768(context, server, artifacts):
     page, errors = learn.open_page(context, SMALL)
     for game in GAMES:

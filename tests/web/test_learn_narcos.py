@@ -65,6 +65,9 @@ def test_dutch_help_and_why_not(context, server):
     assert not errors, errors
 
 
+# the long tier (make test-slow): Narcos' guided game is the longest; the other games' stay
+# in the main tier
+@pytest.mark.slow
 def test_the_guided_first_game_from_the_lobby(context, server, artifacts):
     for viewport in learn.VIEWPORTS:
         page, errors = learn.open_page(context, viewport)
