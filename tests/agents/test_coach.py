@@ -50,8 +50,10 @@ def random_record(game_id, players, seed):
     return state.record()
 
 
-# Nacho at four players is the dearest: in the long tier
-@pytest.mark.parametrize(("game_id", "players"), cases_in_tiers({"nacho-incident-4p"}))
+# Nacho at three and four players are the dearest: in the long tier
+@pytest.mark.parametrize(
+    ("game_id", "players"), cases_in_tiers({"nacho-incident-3p", "nacho-incident-4p"})
+)
 @settings(max_examples=12, deadline=None)
 @given(
     seed=seeds,
@@ -212,7 +214,10 @@ def test_the_planner_judges_where_hard_follows_it(monkeypatch):
     assert ("nacho-incident", "planner") in seen
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("tony-tino", 2), ("narcos", 3)])
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("tony-tino", 2), pytest.param("narcos", 3, marks=pytest.mark.slow)],  # Narcos: long tier
+)
 def test_review_analyses_each_decision_with_a_choice(game_id, players):
     record = random_record(game_id, players, seed=11)
     seat = 1

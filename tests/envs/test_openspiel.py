@@ -42,7 +42,10 @@ def test_openspiels_random_simulation_test_passes(game):
     pyspiel.random_sim_test(loaded(game), num_sims=1, serialize=True, verbose=False)
 
 
-@pytest.mark.parametrize("game", GAMES)
+# Al Cabohne's game, the longest, in the long tier (make test-slow)
+@pytest.mark.parametrize(
+    "game", [pytest.param(g, marks=[pytest.mark.slow] if g == "al-cabohne" else []) for g in GAMES]
+)
 def test_openspiels_ismcts_bot_plays_a_whole_game_against_a_random_bot(game):
     os_game = loaded(game)
     bots = [openspiel.ismcts_bot(os_game, simulations=3, seed=1)]

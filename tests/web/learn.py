@@ -13,6 +13,7 @@ import tomllib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from contraband.games import tutorial
@@ -23,6 +24,18 @@ if TYPE_CHECKING:
 
 #: a laptop and a phone
 VIEWPORTS = [{"width": 1280, "height": 800}, {"width": 390, "height": 844}]
+
+
+def viewports_in_tiers(laptop: str = "1280", phone: str = "390") -> list:
+    """VIEWPORTS as parameters named ``laptop`` and ``phone``, the phone's in the long tier (make
+    test-slow): for a long browser test whose phone run the main tier can spare (its other
+    phone tests keep the phone's layout checked there)."""
+    return [
+        pytest.param(VIEWPORTS[0], id=laptop),
+        pytest.param(VIEWPORTS[1], id=phone, marks=pytest.mark.slow),
+    ]
+
+
 #: the three sizes the lessons are checked at: a laptop, a smaller laptop, a phone
 SIZES = [*VIEWPORTS[:1], {"width": 1366, "height": 768}, VIEWPORTS[1]]
 #: true once the table's version has grown past the argument

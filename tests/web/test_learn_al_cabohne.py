@@ -20,7 +20,7 @@ def solo(context, server, viewport, lang="en"):
     )
 
 
-@pytest.mark.parametrize("viewport", learn.VIEWPORTS, ids=["1280", "390"])
+@pytest.mark.parametrize("viewport", learn.viewports_in_tiers())
 def test_why_not_help_and_the_rules_of_a_decision(context, server, viewport, artifacts):
     page, errors = solo(context, server, viewport)
     width = viewport["width"]

@@ -22,7 +22,7 @@ def table(context, server, viewport, lang="en"):
     )
 
 
-@pytest.mark.parametrize("viewport", learn.VIEWPORTS, ids=["1280", "390"])
+@pytest.mark.parametrize("viewport", learn.viewports_in_tiers())
 def test_why_not_help_and_the_rules_of_a_decision(context, server, viewport, artifacts):
     page, errors = table(context, server, viewport)
     # hover help: a smuggler's printed rank, cost and reach; a province card's prices; a mountie
@@ -66,7 +66,7 @@ def test_dutch_help_and_why_not(context, server):
     assert not errors, errors
 
 
-@pytest.mark.parametrize("viewport", learn.VIEWPORTS, ids=["1280", "390"])
+@pytest.mark.parametrize("viewport", learn.viewports_in_tiers())
 def test_the_guided_first_game_from_the_lobby(context, server, viewport, artifacts):
     width = viewport["width"]
     page, errors = learn.open_page(context, viewport)

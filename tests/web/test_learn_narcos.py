@@ -23,7 +23,7 @@ def table(context, server, viewport, lang: str = "en"):
     return page, errors
 
 
-@pytest.mark.parametrize("viewport", learn.VIEWPORTS, ids=["1280", "390"])
+@pytest.mark.parametrize("viewport", learn.viewports_in_tiers())
 def test_why_not_help_and_the_rules_of_a_decision(context, server, viewport, artifacts):
     page, errors = table(context, server, viewport)
     width = viewport["width"]

@@ -68,7 +68,7 @@ def any_card(page):
     return item
 
 
-@pytest.mark.parametrize("viewport", learn.VIEWPORTS, ids=["laptop", "phone"])
+@pytest.mark.parametrize("viewport", learn.viewports_in_tiers("laptop", "phone"))
 def test_the_guided_first_game_plays_through_its_script(context, server, viewport, artifacts):
     page, errors = learn.open_page(context, viewport)
     for number, step, _ in learn.guided_game(page, server.url, "tony-tino"):
