@@ -32,25 +32,28 @@ def contraband(*args: str) -> list[str]:
     return [sys.executable, "-c", "from contraband.cli import app; app()", *args]
 
 
+def status(pid: int | str) -> tuple[str, int] | None:
+    """A process's state letter and its parent's pid (``/proc/PID/stat``), None once it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return fields[0], int(fields[1])
+
+
 def children(pid: int) -> set[int]:
     """The processes ``pid`` started (its pool's workers)."""
     found = set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:  # ended meanwhile
-            continue
-        if int(fields[1]) == pid:
-            found.add(int(stat.parent.name))
+    for entry in Path("/proc").glob("[0-9]*"):
+        seen = status(entry.name)
+        if seen is not None and seen[1] == pid:
+            found.add(int(entry.name))
     return found
 
 
 def alive(pid: int) -> bool:
-    try:
-        fields = (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return False
-    return fields[0] != "Z"  # a zombie has ended: only its exit status is left
+    seen = status(pid)
+    return seen is not None and seen[0] != "Z"  # a zombie has ended: only its exit status is left
 
 
 def state(out: Path) -> str:
