@@ -27,25 +27,53 @@ def pytest_report_header() -> str:
 LONG_FILES_FIRST = ("tests/web/", "tests/deploy/")
 
 
-#: the folder whose files are one group: each worker that runs one of them starts the
-#: deployment (Caddy, two servers, a database: about 25 s) once
+#: the folder whose tests are one unit of work: the worker that runs them starts the deployment
+#: (Caddy, two servers, a database: about 25 s) once
 DEPLOYMENT = "tests/deploy/"
 
 
-def pytest_collection_modifyitems(config, items) -> None:
-    """Spread over pytest-xdist's workers a file at a time (``make test`` runs ``-n 2 --dist
-    loadgroup``): a file's tests share their fixtures (one server, one browser); the two Ray
-    files share one group, since two Ray clusters at once would contend for its ports, and the
-    deployment's files another.
+def work_unit(nodeid: str) -> str:
+    """The unit of work of pytest-xdist's scheduler that a test belongs to: the Ray tests are one
+    (two Ray clusters at once would contend for the machine and its ports), the deployment's
+    another; every other test is a unit of its own, so the two workers stay evenly loaded to the
+    end of the run."""
+    path = nodeid.split("::", 1)[0]
+    if "/test_ray" in path:
+        return "ray"
+    if path.startswith(DEPLOYMENT):
+        return "deploy"
+    return nodeid
 
-    Not in effect with pytest 9.2: xdist 3.8 marks a test's group by rewriting its node id,
-    which pytest 9.2 no longer reads (pytest-xdist issue 1386, fix pending), so each test is
-    handed out alone, in the order sorted here. The groups take effect again with that fix."""
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """Hand out the browser and deployment files first (``make test`` passes
+    ``--no-loadscope-reorder``, so the tests go in this order rather than by unit size)."""
     items.sort(key=lambda item: not item.nodeid.startswith(LONG_FILES_FIRST))  # stable
-    for item in items:
-        path = item.nodeid.split("::", 1)[0]
-        group = "ray" if "/test_ray" in path else "deploy" if path.startswith(DEPLOYMENT) else path
-        item.add_marker(pytest.mark.xdist_group(group))
+
+
+try:
+    from xdist.scheduler import LoadScopeScheduling
+except ImportError:  # without pytest-xdist the tests run in one process
+    LoadScopeScheduling = None
+else:
+
+    class WorkUnitScheduling(LoadScopeScheduling):
+        """xdist's scope scheduler over :func:`work_unit`.
+
+        ``--dist loadgroup`` would read the groups of ``xdist_group`` marks from the node ids,
+        which pytest 9.2 no longer lets xdist 3.8 rewrite (pytest-xdist issue 1386): every test
+        was handed out alone. This scheduler takes the units from the node ids themselves, the
+        hook xdist's own group scheduler overrides."""
+
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+    @pytest.hookimpl(tryfirst=True, optionalhook=True)  # optional: -p no:xdist
+    def pytest_xdist_make_scheduler(config, log):
+        """``make test`` runs ``-n 2 --dist loadgroup``: schedule by :func:`work_unit`."""
+        if config.getvalue("dist") == "loadgroup":
+            return WorkUnitScheduling(config, log)
+        return None
 
 
 @pytest.fixture(scope="session")
