@@ -53,8 +53,8 @@ def pytest_collection_modifyitems(config, items) -> None:
 
 try:
     from xdist.scheduler import LoadScopeScheduling
-except ImportError:  # without pytest-xdist the tests run in one process
-    LoadScopeScheduling = None
+except ImportError:  # without pytest-xdist the tests run in one process: nothing to schedule
+    pass
 else:
 
     class WorkUnitScheduling(LoadScopeScheduling):
