@@ -20,16 +20,16 @@ def pytest_report_header() -> str:
     return f"contraband: {running()}" + (f" ({reason})" if reason else "")
 
 
+#: the folder whose tests are one unit of work: the worker that runs them starts the deployment
+#: (Caddy, two servers, a database: about 25 s) once
+DEPLOYMENT = "tests/deploy/"
+
+
 #: the folders whose files are handed out first: their files are few but long (a browser, a
 #: deployment), and one of them handed out last would end the run on one worker while the other
 #: idles (``make test`` passes ``--no-loadscope-reorder``, so the files go in this order rather
 #: than by their numbers of tests)
-LONG_FILES_FIRST = ("tests/web/", "tests/deploy/")
-
-
-#: the folder whose tests are one unit of work: the worker that runs them starts the deployment
-#: (Caddy, two servers, a database: about 25 s) once
-DEPLOYMENT = "tests/deploy/"
+LONG_FILES_FIRST = ("tests/web/", DEPLOYMENT)
 
 
 def work_unit(nodeid: str) -> str:
